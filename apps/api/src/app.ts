@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/database.ts';
+import { errorBody, registerErrorHandlers } from './lib/errors.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
+import { type FormRateLimit, formsRoutes } from './modules/forms/forms.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+
+export interface ApiOptions {
+  db: Kysely<Database>;
+  /** Posts per client address and form; five a minute, counted in memory, when absent. */
+  formRateLimit?: FormRateLimit;
+}
+
+export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
+export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
+
+/**
+ * The JSON API of SPEC §7 as one Fastify plugin. The composition root mounts it under `/api`;
+ * tests build it alone and call it with `inject()`.
+ */
+export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLimit }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+  // The API reads JSON bodies only; any other content type is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Rennfeld storefront API',
+        description: 'The public catalogue, content and form endpoints of the Rennfeld website.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const modules = [
+    categoriesRoutes,
+    conceptsRoutes,
+    newsRoutes,
+    productsRoutes,
+    searchRoutes,
+    companyRoutes,
+    legalRoutes,
+  ];
+  for (const module of modules) await app.register(module, { db });
+  await app.register(formsRoutes, { db, ...(formRateLimit ? { rateLimit: formRateLimit } : {}) });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Claims every other path under the API's prefix, so a page route mounted beside the API at
+  // the root never answers an unknown API path with HTML.
+  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(errorBody('Not found.')));
+};

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type MigrationResultSet,
+} from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type { Database } from './schema.ts';
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseConfig {
+  /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path. */
+  url: string;
+  /** How long a SQLite write waits for another writer's lock before it fails with SQLITE_BUSY. */
+  busyTimeoutMs?: number;
+  /**
+   * Told about a PostgreSQL connection that broke (the server restarted, the network dropped it),
+   * idle in the pool or in use by a query, which then fails with it. The pool discards the
+   * connection and connects anew on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** A PostgreSQL server that does not answer fails a request after this long instead of hanging it. */
+export const POSTGRES_CONNECTION_TIMEOUT_MS = 2_000;
+
+export function createDatabase({
+  url,
+  busyTimeoutMs = 5_000,
+  onConnectionError = () => {},
+}: DatabaseConfig): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: POSTGRES_CONNECTION_TIMEOUT_MS,
+    });
+    // A connection that breaks emits 'error'; unheard, that event would end the process. The pool
+    // hears it for idle connections only, so every connection gets a listener of its own (it
+    // reports idle and busy ones alike; the pool's listener has nothing left to add).
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', () => {});
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  // WAL lets readers run beside the one writer; FULL makes every commit survive a crash.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
+  sqlite.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Readiness: one round trip to the database. Rejects when it cannot answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/**
+ * Applies every pending migration; already applied ones are skipped, so it is safe on every start.
+ * On PostgreSQL the migration bookkeeping lives in `schema`, by default the connection's current
+ * schema (the first of its search_path): without a schema, Kysely takes the bookkeeping tables of
+ * any other schema in the database for its own.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  options: { schema?: string } = {},
+): Promise<MigrationResultSet> {
+  const schema = options.schema ?? (await currentPostgresSchema(db));
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}
+
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+/** Dates come back as Date from PostgreSQL and as text from SQLite; both leave as ISO-8601 UTC. */
+export function toIsoTimestamp(value: Date | string): string {
+  if (value instanceof Date) return value.toISOString();
+  const hasZone = /(?:Z|[+-]\d\d:?\d\d)$/.test(value);
+  return new Date(hasZone ? value : `${value.replace(' ', 'T')}Z`).toISOString();
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as catalogue from './2026-11-22-0001-catalogue.ts';
+import * as performance from './2026-11-22-0002-performance.ts';
+import * as coveringListingOrder from './2026-11-22-0003-covering-listing-order.ts';
+
+/** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-catalogue': catalogue,
+  '2026-11-22-0002-performance': performance,
+  '2026-11-22-0003-covering-listing-order': coveringListingOrder,
+};

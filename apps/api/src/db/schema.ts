@@ -1,0 +1,175 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written as ISO strings; PostgreSQL reads them back as Date, SQLite as text. */
+export type Timestamp = ColumnType<Date | string, string | undefined, string>;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface SubCategoryTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+/** The lookup tables behind the filter groups share one shape. */
+export interface AttributeTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  /** Sanitised HTML. */
+  product_details: string;
+  /** Plain text of product_details, for cards. */
+  product_summary: string;
+  /** Lower-case name, viscosity and specification with separators removed, for search. */
+  search_text: string;
+  category_id: number;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  manufacturer_id: number | null;
+  viscosity_id: number | null;
+  specification_area_id: number | null;
+  /** Lowest price over the variants, in minor units (cents). */
+  min_price_minor: number;
+  position: number;
+  updated_at: Timestamp;
+}
+
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  container_size_id: number;
+  product_number: string;
+  price_minor: number;
+}
+
+export interface ConceptCategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  short_desc: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConceptTable {
+  id: Generated<number>;
+  concept_category_id: number;
+  name: string;
+  image: string;
+  position: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  short_description: string;
+  /** Sanitised HTML. */
+  long_description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CatalogueTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  pdf: string;
+  position: number;
+}
+
+export interface TeamMemberTable {
+  id: Generated<number>;
+  name: string;
+  department: string;
+  email: string;
+  phone: string;
+  image: string;
+  position: number;
+}
+
+export interface AboutCompanyTable {
+  id: Generated<number>;
+  image: string;
+  /** Sanitised HTML. */
+  description: string;
+  position: number;
+}
+
+export interface PartnershipTable {
+  id: Generated<number>;
+  name: string;
+  partner_detail: string;
+  link: string;
+  image: string;
+  position: number;
+}
+
+export interface LegalDocumentTable {
+  /** privacyPolicy, terms, copyright or imprint. */
+  kind: string;
+  /** Sanitised HTML. */
+  description: string;
+  updated_at: Timestamp;
+}
+
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  phone: string | null;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  sub_categories: SubCategoryTable;
+  brands: AttributeTable;
+  manufacturers: AttributeTable;
+  viscosities: AttributeTable;
+  specification_areas: AttributeTable;
+  container_sizes: AttributeTable;
+  products: ProductTable;
+  product_variants: ProductVariantTable;
+  concept_categories: ConceptCategoryTable;
+  concepts: ConceptTable;
+  news: NewsTable;
+  catalogues: CatalogueTable;
+  team_members: TeamMemberTable;
+  about_companies: AboutCompanyTable;
+  partnerships: PartnershipTable;
+  legal_documents: LegalDocumentTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  contact_messages: ContactMessageTable;
+}

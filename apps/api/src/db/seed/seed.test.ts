@@ -1,0 +1,216 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import type { Database } from '../schema.ts';
+import { generateDemoMedia, seedDemoContent } from './seed.ts';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let storageDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  storageDir = mkdtempSync(join(tmpdir(), 'rennfeld-media-'));
+});
+
+afterAll(async () => {
+  await database.destroy();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const COUNTED_TABLES = [
+  'categories',
+  'sub_categories',
+  'brands',
+  'manufacturers',
+  'viscosities',
+  'specification_areas',
+  'container_sizes',
+  'products',
+  'product_variants',
+  'concept_categories',
+  'concepts',
+  'news',
+  'catalogues',
+  'team_members',
+  'about_companies',
+  'partnerships',
+  'legal_documents',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+async function countRows(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED_TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+
+const UNSAFE_HTML = /<script|<style|<iframe|\son[a-z]+\s*=|javascript:/i;
+
+describe('seedDemoContent', () => {
+  it('fills an empty database with the demo content', async () => {
+    expect(await seedDemoContent(db)).toBe(true);
+    const counts = await countRows();
+    expect(counts.categories).toBeGreaterThanOrEqual(5);
+    expect(counts.products).toBeGreaterThanOrEqual(60);
+    expect(counts.news).toBeGreaterThanOrEqual(8);
+    expect(counts.concept_categories).toBeGreaterThanOrEqual(3);
+    expect(counts.catalogues).toBeGreaterThanOrEqual(4);
+    expect(counts.team_members).toBeGreaterThanOrEqual(8);
+    expect(counts.about_companies).toBeGreaterThanOrEqual(3);
+    expect(counts.partnerships).toBeGreaterThanOrEqual(4);
+    expect(counts.legal_documents).toBe(4);
+    for (const table of ['brands', 'manufacturers', 'viscosities', 'specification_areas'] as const) {
+      expect(counts[table], table).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives every category 2-5 sub-categories and a description', async () => {
+    const categories = await db.selectFrom('categories').select(['id', 'description']).execute();
+    const subCategories = await db.selectFrom('sub_categories').select('category_id').execute();
+    for (const category of categories) {
+      expect(category.description.length).toBeGreaterThan(40);
+      const count = subCategories.filter((sub) => sub.category_id === category.id).length;
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('gives every product 1-5 sizes with unique product numbers, and its cheapest price as min_price_minor', async () => {
+    const products = await db.selectFrom('products').select(['id', 'slug', 'min_price_minor']).execute();
+    const variants = await db
+      .selectFrom('product_variants')
+      .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
+      .select([
+        'product_variants.product_id',
+        'product_variants.product_number',
+        'product_variants.price_minor',
+        'container_sizes.position',
+      ])
+      .execute();
+    const numbers = variants.map((variant) => variant.product_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const product of products) {
+      const own = variants
+        .filter((variant) => variant.product_id === product.id)
+        .sort((a, b) => a.position - b.position);
+      expect(own.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(own.length, product.slug).toBeLessThanOrEqual(5);
+      expect(product.min_price_minor, product.slug).toBe(Math.min(...own.map((variant) => variant.price_minor)));
+      for (const variant of own) expect(Number.isInteger(variant.price_minor)).toBe(true);
+      const prices = own.map((variant) => variant.price_minor);
+      expect(prices, `${product.slug} prices rise with size`).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
+  it('stores container sizes smallest first with their size keys', async () => {
+    const sizes = await db.selectFrom('container_sizes').select(['slug', 'name']).orderBy('position').execute();
+    const keys = sizes.map((size) => size.slug);
+    for (const key of ['1l', '4l', '5l', '20l', '60l', '208l']) expect(keys).toContain(key);
+    expect(keys.indexOf('1l')).toBeLessThan(keys.indexOf('208l'));
+    expect(sizes.find((size) => size.slug === '208l')?.name).toBe('208 L');
+  });
+
+  it('stores only sanitised HTML and derives summaries and search text', async () => {
+    const products = await db
+      .selectFrom('products')
+      .select(['product_details', 'product_summary', 'search_text'])
+      .execute();
+    const news = await db.selectFrom('news').select('long_description').execute();
+    const about = await db.selectFrom('about_companies').select('description').execute();
+    const legal = await db.selectFrom('legal_documents').select(['kind', 'description']).execute();
+    const html = [
+      ...products.map((row) => row.product_details),
+      ...news.map((row) => row.long_description),
+      ...about.map((row) => row.description),
+      ...legal.map((row) => row.description),
+    ];
+    for (const fragment of html) expect(fragment).not.toMatch(UNSAFE_HTML);
+    for (const product of products) {
+      expect(product.product_summary).not.toMatch(/<[a-z]/i);
+      expect(product.product_summary.length).toBeGreaterThan(100);
+      expect(product.search_text.startsWith(' ')).toBe(true);
+    }
+    expect(legal.map((row) => row.kind).sort()).toEqual(['copyright', 'imprint', 'privacyPolicy', 'terms']);
+    const terms = legal.find((row) => row.kind === 'terms')!.description;
+    for (const fact of [
+      'Germany only',
+      '75 euro',
+      '749 euro',
+      '1-3 working days',
+      'opened products cannot be returned',
+    ]) {
+      expect(terms.toLowerCase()).toContain(fact.toLowerCase());
+    }
+  });
+
+  it('skips a second run and changes nothing', async () => {
+    const before = await countRows();
+    expect(await seedDemoContent(db)).toBe(false);
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+/** Folder, expected original width and (when the SPEC has thumbs) thumb width, per stored image. */
+async function referencedImages(): Promise<Array<{ folder: string; file: string; width: number; thumb?: number }>> {
+  const files = (rows: Array<{ image: string }>, folder: string, width: number, thumb?: number) =>
+    rows.map((row) => ({ folder, file: row.image, width, thumb }));
+  return [
+    ...files(await db.selectFrom('products').select('image').execute(), 'product', 800, 400),
+    ...files(await db.selectFrom('categories').select('image').execute(), 'category', 1200),
+    ...files(await db.selectFrom('concept_categories').select('image').execute(), 'concept-category', 1200, 480),
+    ...files(await db.selectFrom('concepts').select('image').execute(), 'concept', 960),
+    ...files(await db.selectFrom('news').select('image').execute(), 'news', 1200, 480),
+    ...files(await db.selectFrom('catalogues').select('image').execute(), 'catalogue', 720),
+    ...files(await db.selectFrom('team_members').select('image').execute(), 'team-members', 600),
+    ...files(await db.selectFrom('about_companies').select('image').execute(), 'about', 1200),
+    ...files(await db.selectFrom('partnerships').select('image').execute(), 'partnership', 800),
+  ];
+}
+
+async function expectImage(path: string, width: number): Promise<void> {
+  const metadata = await sharp(path).metadata();
+  expect(metadata.width, path).toBe(width);
+}
+
+describe('generateDemoMedia', () => {
+  it('writes every image and PDF the seeded rows reference', { timeout: 180_000 }, async () => {
+    expect(await generateDemoMedia(storageDir)).toBe(true);
+
+    const images = await referencedImages();
+    expect(images.length).toBeGreaterThan(100);
+    for (const image of images) {
+      const webp = image.file.replace(/\.png$/, '.webp');
+      await expectImage(join(storageDir, image.folder, image.file), image.width);
+      await expectImage(join(storageDir, image.folder, webp), image.width);
+      if (image.thumb) {
+        await expectImage(join(storageDir, image.folder, 'thumb', image.file), image.thumb);
+        await expectImage(join(storageDir, image.folder, 'thumb', webp), image.thumb);
+      }
+    }
+
+    const pdfs = await db.selectFrom('catalogues').select('pdf').execute();
+    for (const { pdf } of pdfs) {
+      const bytes = readFileSync(join(storageDir, 'catalogue', pdf));
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pages = bytes.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
+      expect(pages.length, pdf).toBeGreaterThan(1);
+    }
+  });
+
+  it('returns false quickly when the media already exists', async () => {
+    const started = performance.now();
+    expect(await generateDemoMedia(storageDir)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

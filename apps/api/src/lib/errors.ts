@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FORM_MESSAGES, type ErrorResponse, type ValidationErrorResponse } from '@rennfeld/contract';
+
+/** Thrown by handlers for a missing resource; the error handler answers 404 with its message. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+}
+
+/** Turns "missing" into a 404 in one line: `const news = orNotFound(await findNews(db, slug), 'News not found.')`. */
+export function orNotFound<T>(value: T | undefined | null, message: string): T {
+  if (value === undefined || value === null) throw new NotFoundError(message);
+  return value;
+}
+
+/** What a visitor's page or form reads while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Failures that say the database is away rather than that the request is wrong: socket errors of
+ * the PostgreSQL driver, PostgreSQL's connection and shutdown states, and SQLite's open, I/O, lock
+ * and full-disk errors. They answer 503, so a page shows its SPEC §8 message and a load balancer
+ * reads "try again", and the next request tries the database again.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // PostgreSQL SQLSTATE: connection exceptions (class 08), shutdown and start-up (57P01-57P03),
+  // too many connections.
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const SQLITE_UNAVAILABLE = /^SQLITE_(CANTOPEN|IOERR|BUSY|LOCKED|FULL|READONLY|NOTADB|CORRUPT)/;
+/** The pg driver's own connection failures carry no code. */
+const POSTGRES_CONNECTION_MESSAGE =
+  /^Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i;
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code))) return true;
+  if (POSTGRES_CONNECTION_MESSAGE.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+/**
+ * One error shape for the whole API. Client errors pass their message through; server errors
+ * are logged with the request and masked; an unreachable database answers 503.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // The code and message only: a database error's detail can quote the row (an e-mail address).
+      request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'body') {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+          (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        }
+        const first = Object.values(errors)[0]?.[0];
+        const body: ValidationErrorResponse = {
+          success: false,
+          message: first ?? FORM_MESSAGES.validationFailed,
+          errors,
+        };
+        return reply.code(422).send(body);
+      }
+      if (error.validationContext === 'params') {
+        return reply.code(404).send(errorBody('Not found.'));
+      }
+      const message = error.validation[0]?.message ?? 'Invalid request.';
+      return reply.code(400).send(errorBody(message));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(errorBody('Internal server error.'));
+    }
+    return reply.code(status).send(errorBody(clientMessage(error)));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.')));
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'The request body must be JSON (Content-Type: application/json).';
+    default:
+      return error.message;
+  }
+}
+
+export function errorBody(message: string): ErrorResponse {
+  return { success: false, message };
+}

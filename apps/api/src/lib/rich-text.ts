@@ -1,0 +1,1 @@
+export { htmlToText, sanitizeRichText } from '@rennfeld/rich-text';

@@ -1,0 +1,45 @@
+import { CategoriesResponseSchema } from '@rennfeld/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const [oils] = await db
+    .insertInto('categories')
+    .values([
+      { name: 'Engine Oils', slug: 'engine-oils', description: 'Oils', image: 'engine-oils.png', position: 1 },
+      { name: 'Gear Oils', slug: 'gear-oils', description: 'Gears', image: 'gear-oils.png', position: 2 },
+    ])
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('sub_categories')
+    .values([
+      { category_id: oils!.id, name: 'Racing', slug: 'racing', position: 2 },
+      { category_id: oils!.id, name: 'Classic', slug: 'classic', position: 1 },
+    ])
+    .execute();
+  app = await buildTestApi(db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+describe.each(['/api/categories', '/api/category/list'])('GET %s', (url) => {
+  it('lists categories in order with their sub-categories in order', async () => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const body = CategoriesResponseSchema.parse(response.json());
+    expect(body.success).toBe(true);
+    expect(body.categories.map((c) => c.slug)).toEqual(['engine-oils', 'gear-oils']);
+    expect(body.categories[0]!.sub_categories.map((s) => s.slug)).toEqual(['classic', 'racing']);
+    expect(body.categories[1]!.sub_categories).toEqual([]);
+  });
+});

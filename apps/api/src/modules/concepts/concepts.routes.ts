@@ -1,0 +1,35 @@
+import {
+  ConceptCategoriesResponseSchema,
+  ConceptCategoryResponseSchema,
+  ErrorResponseSchema,
+  SlugParamsSchema,
+} from '@rennfeld/contract';
+import { orNotFound } from '../../lib/errors.ts';
+import type { ApiModule } from '../../lib/plugin.ts';
+import { findConceptCategoryBySlug, listConceptCategories } from './concepts.repository.ts';
+
+export const conceptsRoutes: ApiModule = async (app, { db }) => {
+  app.get(
+    '/concept-categories',
+    { schema: { tags: ['content'], response: { 200: ConceptCategoriesResponseSchema } } },
+    async () => ({ success: true as const, conceptCategories: await listConceptCategories(db) }),
+  );
+
+  app.get(
+    '/concept-category/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        params: SlugParamsSchema,
+        response: { 200: ConceptCategoryResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      conceptCategory: orNotFound(
+        await findConceptCategoryBySlug(db, request.params.slug),
+        'Concept category not found.',
+      ),
+    }),
+  );
+};

@@ -1,0 +1,347 @@
+import {
+  ErrorResponseSchema,
+  FORM_LIMITS,
+  FORM_MESSAGES,
+  FormSuccessResponseSchema,
+  ValidationErrorResponseSchema,
+} from '@rennfeld/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApi(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+
+/** A valid e-mail address of exactly `length` characters. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+function expectValidationError(response: Awaited<ReturnType<typeof post>>, field: string, message: string) {
+  expect(response.statusCode).toBe(422);
+  const body = ValidationErrorResponseSchema.parse(response.json());
+  expect(body.success).toBe(false);
+  expect(body.errors[field]).toContain(message);
+  expect(body.message).toBe(Object.values(body.errors)[0]![0]);
+}
+
+describe('POST /api/newsletter-store', () => {
+  const url = '/api/newsletter-store';
+  const rows = () => database.db.selectFrom('newsletter_subscriptions').selectAll().orderBy('id').execute();
+
+  beforeEach(async () => {
+    await database.db.deleteFrom('newsletter_subscriptions').execute();
+  });
+
+  it('stores the subscription and answers 201 with the success message', async () => {
+    const response = await post(url, { name: ' Jana Keller ', email: ' Jana.Keller@Example.COM ' });
+    expect(response.statusCode).toBe(201);
+    expect(FormSuccessResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: FORM_MESSAGES.newsletterSuccess,
+    });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Jana Keller', email: 'jana.keller@example.com' });
+  });
+
+  it('keeps one row for a repeated e-mail and answers 200 with the same body', async () => {
+    expect((await post(url, { name: 'Jana', email: 'jana@example.com' })).statusCode).toBe(201);
+    for (const email of ['jana@example.com', '  JANA@Example.com  ']) {
+      const again = await post(url, { name: 'Jana K.', email });
+      expect(again.statusCode).toBe(200);
+      expect(FormSuccessResponseSchema.parse(again.json()).message).toBe(FORM_MESSAGES.newsletterSuccess);
+    }
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.name).toBe('Jana');
+  });
+
+  it('survives concurrent subscriptions of the same e-mail', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => post(url, { name: 'Racer', email: 'racer@example.com' })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('stores created_at as a timestamp', async () => {
+    const before = Date.now();
+    await post(url, { name: 'Jana', email: 'time@example.com' });
+    const [row] = await rows();
+    expect(new Date(row!.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('requires the name', async () => {
+    expectValidationError(await post(url, { email: 'a@example.com' }), 'name', 'The name field is required.');
+    expectValidationError(
+      await post(url, { name: '  ', email: 'a@example.com' }),
+      'name',
+      'The name field is required.',
+    );
+  });
+
+  it(`limits the name to ${FORM_LIMITS.name} characters`, async () => {
+    expect((await post(url, { name: 'n'.repeat(FORM_LIMITS.name), email: 'ok@example.com' })).statusCode).toBe(201);
+    expectValidationError(
+      await post(url, { name: 'n'.repeat(FORM_LIMITS.name + 1), email: 'a@example.com' }),
+      'name',
+      'The name field must not be greater than 255 characters.',
+    );
+  });
+
+  it('requires the email', async () => {
+    expectValidationError(await post(url, { name: 'Jana' }), 'email', 'The email field is required.');
+    expectValidationError(await post(url, { name: 'Jana', email: '' }), 'email', 'The email field is required.');
+  });
+
+  it('requires an e-mail format', async () => {
+    expectValidationError(
+      await post(url, { name: 'Jana', email: 'not-an-email' }),
+      'email',
+      'The email field must be a valid email address.',
+    );
+  });
+
+  it(`limits the email to ${FORM_LIMITS.email} characters`, async () => {
+    expect((await post(url, { name: 'Jana', email: emailOfLength(FORM_LIMITS.email) })).statusCode).toBe(201);
+    expectValidationError(
+      await post(url, { name: 'Jana', email: emailOfLength(FORM_LIMITS.email + 1) }),
+      'email',
+      'The email field must not be greater than 255 characters.',
+    );
+  });
+
+  it('reports every invalid field at once and stores nothing', async () => {
+    const response = await post(url, {});
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(ValidationErrorResponseSchema.parse(response.json()).errors).sort()).toEqual(['email', 'name']);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe('POST /api/contact-store', () => {
+  const url = '/api/contact-store';
+  const valid = {
+    name: 'Lukas Brandt',
+    phone: '+49 (0)711 555-0199',
+    email: 'lukas@example.com',
+    subject: 'Oil for a 911 GT3',
+    message: 'Which oil do you recommend\nfor track days?',
+  };
+  const rows = () => database.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+
+  beforeEach(async () => {
+    await database.db.deleteFrom('contact_messages').execute();
+  });
+
+  it('stores the message and answers 201 with the success message', async () => {
+    const before = Date.now();
+    const response = await post(url, valid);
+    expect(response.statusCode).toBe(201);
+    expect(FormSuccessResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      message: FORM_MESSAGES.contactSuccess,
+    });
+    const stored = await rows();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject(valid);
+    expect(new Date(stored[0]!.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('accepts a message without a phone number and stores null', async () => {
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect((await post(url, withoutPhone)).statusCode).toBe(201);
+    expect((await post(url, { ...valid, phone: '' })).statusCode).toBe(201);
+    expect((await rows()).map((row) => row.phone)).toEqual([null, null]);
+  });
+
+  it.each([
+    ['name', 'The name field is required.'],
+    ['email', 'The email field is required.'],
+    ['subject', 'The subject field is required.'],
+    ['message', 'The message field is required.'],
+  ])('requires the %s', async (field, message) => {
+    const { [field as keyof typeof valid]: _omitted, ...rest } = valid;
+    expectValidationError(await post(url, rest), field, message);
+    expectValidationError(await post(url, { ...valid, [field]: ' ' }), field, message);
+  });
+
+  it('requires an e-mail format', async () => {
+    expectValidationError(
+      await post(url, { ...valid, email: 'lukas@' }),
+      'email',
+      'The email field must be a valid email address.',
+    );
+  });
+
+  it.each([
+    ['name', FORM_LIMITS.name],
+    ['subject', FORM_LIMITS.subject],
+    ['message', FORM_LIMITS.message],
+    ['phone', FORM_LIMITS.phone],
+  ] as const)('limits the %s to %i characters', async (field, max) => {
+    const filler = field === 'phone' ? '1' : 'x';
+    expect((await post(url, { ...valid, [field]: filler.repeat(max) })).statusCode).toBe(201);
+    expectValidationError(
+      await post(url, { ...valid, [field]: filler.repeat(max + 1) }),
+      field,
+      `The ${field} field must not be greater than ${max} characters.`,
+    );
+  });
+
+  it(`limits the email to ${FORM_LIMITS.email} characters`, async () => {
+    expectValidationError(
+      await post(url, { ...valid, email: emailOfLength(FORM_LIMITS.email + 1) }),
+      'email',
+      'The email field must not be greater than 255 characters.',
+    );
+  });
+
+  it('refuses letters in the phone number', async () => {
+    const response = await post(url, { ...valid, phone: 'call me' });
+    expect(response.statusCode).toBe(422);
+    expect(ValidationErrorResponseSchema.parse(response.json()).errors.phone).toHaveLength(1);
+  });
+
+  it('stores fifty concurrent messages', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(url, { ...valid, subject: `Question ${i}` })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    expect(await rows()).toHaveLength(50);
+  });
+});
+
+describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transport errors', (url) => {
+  it('answers 400 JSON for malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Jana", "email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+
+  it('answers 413 JSON for a body over 64 KiB', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Jana', email: 'jana@example.com', message: 'x'.repeat(64 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+
+  it('answers 415 JSON for a body that is not JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Jana',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+});
+
+describe.each([
+  ['/api/newsletter-store', 'newsletter_subscriptions', FORM_MESSAGES.newsletterSuccess],
+  ['/api/contact-store', 'contact_messages', FORM_MESSAGES.contactSuccess],
+] as const)('POST %s honeypot', (url, table, successMessage) => {
+  const body = {
+    name: 'Lukas Brandt',
+    email: 'honeypot@example.com',
+    subject: 'Oil',
+    message: 'Hello',
+  };
+  const count = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('answers a filled honeypot exactly like a success and stores nothing', async () => {
+    const before = await count();
+    const bot = await post(url, { ...body, website: 'https://cheap-oil.example' });
+    expect(bot.statusCode).toBe(201);
+    expect(bot.json()).toEqual({ success: true, message: successMessage });
+    expect(await count()).toBe(before);
+
+    // The same form with the honeypot empty or absent is a person: stored, same answer.
+    const person = await post(url, { ...body, website: '' });
+    expect(person.statusCode).toBe(201);
+    expect(person.body).toBe(bot.body);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('POST /api/contact-store text hygiene', () => {
+  const url = '/api/contact-store';
+  const valid = { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Hi' };
+
+  it.each([
+    ['name', 'Lukas\u0000'],
+    ['subject', 'Oil\r\nBcc: all@example.com'],
+    ['message', 'Hi\u001b[2J'],
+    ['name', '\u202eLukas'],
+  ])('refuses control characters in the %s with 422', async (field, value) => {
+    expectValidationError(
+      await post(url, { ...valid, [field]: value }),
+      field,
+      `The ${field} field must not contain control characters.`,
+    );
+  });
+
+  it('stores NFC text and LF line breaks', async () => {
+    await database.db.deleteFrom('contact_messages').execute();
+    const response = await post(url, { ...valid, name: 'Rene\u0301', message: 'Line one\r\nLine two\tend' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.selectFrom('contact_messages').selectAll().execute();
+    expect(row).toMatchObject({ name: 'René', message: 'Line one\nLine two\tend' });
+  });
+});
+
+describe('personal data', () => {
+  it('stores only what the contact form asks, plus the time', async () => {
+    await database.db.deleteFrom('contact_messages').execute();
+    const sent = {
+      name: 'Lukas',
+      phone: '0711 555',
+      email: 'lukas@example.com',
+      subject: 'Oil',
+      message: 'Hi',
+      website: '',
+      referrer: 'https://elsewhere.example',
+    };
+    expect((await post('/api/contact-store', sent)).statusCode).toBe(201);
+    const [row] = await database.db.selectFrom('contact_messages').selectAll().execute();
+    expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'subject']);
+  });
+
+  it('stores only what the newsletter form asks, plus the time', async () => {
+    await database.db.deleteFrom('newsletter_subscriptions').execute();
+    const sent = { name: 'Jana', email: 'jana@example.com', website: '', source: 'footer' };
+    expect((await post('/api/newsletter-store', sent)).statusCode).toBe(201);
+    const [row] = await database.db.selectFrom('newsletter_subscriptions').selectAll().execute();
+    expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'name']);
+  });
+});

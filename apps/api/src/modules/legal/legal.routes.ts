@@ -1,0 +1,36 @@
+import {
+  ErrorResponseSchema,
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENTS,
+  legalDocumentResponseSchema,
+  type LegalDocumentKind,
+  type LegalDocumentResponse,
+} from '@rennfeld/contract';
+import { orNotFound } from '../../lib/errors.ts';
+import type { ApiModule } from '../../lib/plugin.ts';
+import { findLegalDocument } from './legal.repository.ts';
+
+/** GET /{path} → `{ success, [kind]: document }` for one legal document. */
+function legalDocumentRoute<K extends LegalDocumentKind>(kind: K): ApiModule {
+  const { path, title } = LEGAL_DOCUMENTS[kind];
+  return async (app, { db }) => {
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags: ['legal'],
+          summary: title,
+          response: { 200: legalDocumentResponseSchema(kind), 404: ErrorResponseSchema },
+        },
+      },
+      async () => {
+        const document = orNotFound(await findLegalDocument(db, kind), `${title} not found.`);
+        return { success: true, [kind]: document } as LegalDocumentResponse<K>;
+      },
+    );
+  };
+}
+
+export const legalRoutes: ApiModule = async (app, options) => {
+  for (const kind of LEGAL_DOCUMENT_KINDS) await app.register(legalDocumentRoute(kind), options);
+};

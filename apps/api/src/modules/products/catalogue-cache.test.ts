@@ -1,0 +1,117 @@
+import {
+  CategoriesResponseSchema,
+  ProductDetailResponseSchema,
+  ProductSearchResponseSchema,
+  ProductsResponseSchema,
+  SearchMaterialsResponseSchema,
+} from '@rennfeld/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/builders.ts';
+import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { countQueries } from './query-counter.ts';
+
+// Every catalogue read is answered from the in-process cache until a write to the catalogue
+// tables moves the revision on; these tests write straight to the database, as an admin
+// back office or another instance would, never through the API.
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let categoryId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ id: categoryId } = await createCategory(database.db, { name: 'Engine Oils', slug: 'engine-oils' }));
+  await createProduct(database.db, { name: 'Apex 5W-30', slug: 'apex-5w-30', categoryId, brand: 'Rennfeld' });
+  app = await buildTestApi(database.db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+async function get(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.json() as unknown;
+}
+
+describe('the catalogue cache', () => {
+  it('answers a repeated read with the same body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/products/engine-oils' });
+    const second = await app.inject({ method: 'GET', url: '/api/products/engine-oils' });
+    expect(second.body).toBe(first.body);
+  });
+
+  it('shows a product added, changed or removed behind its back', async () => {
+    const slugs = async () =>
+      ProductsResponseSchema.parse(await get('/api/products/engine-oils')).products.map((p) => p.slug);
+    const found = async (q: string) =>
+      ProductSearchResponseSchema.parse(await get(`/api/product-list?q=${q}`)).products.map((p) => p.slug);
+    expect(await slugs()).toEqual(['apex-5w-30']);
+    expect(await found('boost')).toEqual([]);
+
+    const boost = await createProduct(database.db, {
+      name: 'Boost 10W-40',
+      slug: 'boost-10w-40',
+      categoryId,
+      brand: 'Veloce',
+      sizes: [{ size: '1l', price: 10 }],
+    });
+    expect(await slugs()).toEqual(['apex-5w-30', 'boost-10w-40']);
+    expect(await found('boost')).toEqual(['boost-10w-40']);
+    const materials = SearchMaterialsResponseSchema.parse(await get('/api/search-materials'));
+    expect(materials.data.brand).toMatchObject({ veloce: 'Veloce' });
+
+    const price = async () =>
+      ProductDetailResponseSchema.parse(await get('/api/product-detail/boost-10w-40')).product.price;
+    expect(await price()).toBe(10);
+    await database.db
+      .updateTable('product_variants')
+      .set({ price_minor: 1250 })
+      .where('product_id', '=', boost.id)
+      .execute();
+    expect(await price()).toBe(12.5);
+
+    await database.db.deleteFrom('products').where('id', '=', boost.id).execute();
+    expect(await slugs()).toEqual(['apex-5w-30']);
+    expect(await found('boost')).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/product-detail/boost-10w-40' })).statusCode).toBe(404);
+  });
+
+  it('shows a category added behind its back', async () => {
+    const names = async () =>
+      CategoriesResponseSchema.parse(await get('/api/categories')).categories.map((c) => c.slug);
+    expect(await names()).toEqual(['engine-oils']);
+    await createCategory(database.db, { name: 'Greases', slug: 'greases', position: 1 });
+    expect(await names()).toEqual(['engine-oils', 'greases']);
+  });
+
+  it('costs one query (the revision) on a hit, and loads once for many simultaneous misses', async () => {
+    // A database handle of its own has a cache of its own, cold.
+    const queries = await countQueries(database.db, async (counting) => {
+      const api = await buildTestApi(counting);
+      try {
+        const url = '/api/products/engine-oils';
+        await Promise.all(Array.from({ length: 10 }, () => api.inject({ method: 'GET', url })));
+      } finally {
+        await api.close();
+      }
+    });
+    // At most one revision read per request, plus one listing load (scope, page, five facets).
+    expect(queries).toBeLessThanOrEqual(10 + 7);
+
+    const hits = await countQueries(database.db, async (counting) => {
+      const api = await buildTestApi(counting);
+      try {
+        for (let i = 0; i < 6; i += 1) await api.inject({ method: 'GET', url: '/api/categories' });
+      } finally {
+        await api.close();
+      }
+    });
+    // The first request: revision and two queries; the five hits: the revision each.
+    expect(hits).toBe(3 + 5);
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyReply } from 'fastify';
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * An in-process cache of catalogue answers (categories, filter options, listings, product pages,
+ * searches), kept as the JSON text the route sends, so a hit costs neither SQL nor serialisation.
+ *
+ * It is valid while the catalogue is unchanged: triggers count every write to the catalogue tables
+ * in `catalogue_revision` (migration 2026-11-22-0002), and each read compares that one row with
+ * the revision the cache was filled at. Writes by another process or another host (an admin
+ * back office, a second instance) are seen at once; nothing expires by time.
+ *
+ * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
+ * a crawler walking every product page cannot push the hot listings out.
+ */
+
+export type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
+
+const BUDGETS: Record<CacheSpace, number> = {
+  catalogue: 1 << 20,
+  listing: 16 << 20,
+  detail: 8 << 20,
+  search: 4 << 20,
+};
+
+/** Insertion-ordered map as LRU: a hit moves the entry to the end, eviction takes from the front. */
+class LruText {
+  #entries = new Map<string, string>();
+  #bytes = 0;
+  constructor(readonly budget: number) {}
+
+  get(key: string): string | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    const size = key.length + value.length;
+    if (size > this.budget) return;
+    const previous = this.#entries.get(key);
+    if (previous !== undefined) {
+      this.#bytes -= key.length + previous.length;
+      this.#entries.delete(key);
+    }
+    this.#entries.set(key, value);
+    this.#bytes += size;
+    for (const [oldKey, oldValue] of this.#entries) {
+      if (this.#bytes <= this.budget) break;
+      this.#entries.delete(oldKey);
+      this.#bytes -= oldKey.length + oldValue.length;
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+export interface CatalogueCache {
+  /**
+   * The JSON text stored under `key`, or what `load` gives (stored unless undefined). Requests
+   * asking for the same missing key at the same time share one `load`.
+   */
+  json(space: CacheSpace, key: string, load: () => Promise<string | undefined>): Promise<string | undefined>;
+}
+
+type RevisionTable = { catalogue_revision: { id: number; revision: number | string } };
+
+function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
+  const spaces = Object.fromEntries(
+    Object.entries(BUDGETS).map(([space, budget]) => [space, new LruText(budget)]),
+  ) as Record<CacheSpace, LruText>;
+  const loading = new Map<string, Promise<string | undefined>>();
+  let filledAt: string | null = null;
+
+  // Compiled once: a hit costs one primary-key read and no query building.
+  const revisionQuery: CompiledQuery<{ revision: number | string }> = db
+    .withTables<RevisionTable>()
+    .selectFrom('catalogue_revision')
+    .select('revision')
+    .where('id', '=', 1)
+    .compile();
+  let reading: Promise<string> | null = null;
+  // Requests that arrive while the revision is being read share that read.
+  const currentRevision = () =>
+    (reading ??= db
+      .executeQuery(revisionQuery)
+      .then((result) => String(result.rows[0]?.revision ?? 'none'))
+      .finally(() => {
+        reading = null;
+      }));
+
+  return {
+    async json(space, key, load) {
+      const revision = await currentRevision();
+      if (revision !== filledAt) {
+        for (const lru of Object.values(spaces)) lru.clear();
+        loading.clear();
+        filledAt = revision;
+      }
+      const hit = spaces[space].get(key);
+      if (hit !== undefined) return hit;
+
+      const loadingKey = `${revision}\u0000${space}\u0000${key}`;
+      let pending = loading.get(loadingKey);
+      if (!pending) {
+        pending = load()
+          .then((value) => {
+            // A write may have moved the revision on while this loaded: keep it only if not.
+            if (value !== undefined && filledAt === revision) spaces[space].set(key, value);
+            return value;
+          })
+          .finally(() => loading.delete(loadingKey));
+        loading.set(loadingKey, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+const caches = new WeakMap<Kysely<Database>, CatalogueCache>();
+
+/** The one cache of this database handle, shared by every module that reads the catalogue. */
+export function catalogueCache(db: Kysely<Database>): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCatalogueCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The JSON text Fastify's zod serializer would send for this answer: validated, then stringified. */
+export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): string {
+  return JSON.stringify(schema.parse(answer));
+}
+
+/** Sends JSON text as it is: Fastify skips serialisation for a string with a JSON content type. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

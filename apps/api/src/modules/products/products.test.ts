@@ -1,0 +1,426 @@
+import {
+  ErrorResponseSchema,
+  FILTER_GROUPS,
+  FILTER_LIMITS,
+  ProductDetailResponseSchema,
+  ProductsResponseSchema,
+} from '@rennfeld/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSubCategory } from '../../../test/builders.ts';
+import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { countQueries } from './query-counter.ts';
+import { LISTING_PAGE_LIMITS, listProductsInCategory } from './products.repository.ts';
+import { ProductsPageResponseSchema } from './products.routes.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+type Built = Awaited<ReturnType<typeof createProduct>>;
+let apex: Built;
+let boost: Built;
+let classic: Built;
+let drift: Built;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils' });
+  const racing = await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing' });
+  const classicSub = await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic' });
+  const gears = await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils' });
+  await createSubCategory(db, gears.id, { name: 'Track', slug: 'track' });
+  await createCategory(db, { name: 'Greases', slug: 'greases' });
+
+  apex = await createProduct(db, {
+    name: 'Apex 5W-30',
+    slug: 'apex-5w-30',
+    categoryId: oils.id,
+    subCategoryId: racing.id,
+    viscosity: '5W-30',
+    brand: 'Rennfeld',
+    specificationArea: 'ACEA C3',
+    details: '<p>Fully <strong>synthetic</strong>.</p><script>alert(1)</script>',
+    // Given out of order on purpose: sizes are answered smallest first.
+    sizes: [
+      { size: '5l', price: 49.9, productNumber: 'RF-APEX-5' },
+      { size: '1l', price: 12.5, productNumber: 'RF-APEX-1' },
+    ],
+    position: 1,
+  });
+  boost = await createProduct(db, {
+    name: 'Boost 10W-40',
+    slug: 'boost-10w-40',
+    categoryId: oils.id,
+    subCategoryId: racing.id,
+    viscosity: '10W-40',
+    brand: 'Rennfeld',
+    sizes: [
+      { size: '1l', price: 10 },
+      { size: '208l', price: 1450 },
+    ],
+    position: 1,
+  });
+  classic = await createProduct(db, {
+    name: 'Classic 20W-50',
+    slug: 'classic-20w-50',
+    categoryId: oils.id,
+    subCategoryId: classicSub.id,
+    viscosity: '20W-50',
+    brand: 'Veloce',
+    sizes: [{ size: '5l', price: 40 }],
+    position: 0,
+  });
+  drift = await createProduct(db, {
+    name: 'Drift 5W-30',
+    slug: 'drift-5w-30',
+    categoryId: oils.id,
+    viscosity: '5W-30',
+    brand: 'Veloce',
+    manufacturer: null,
+    sizes: [{ size: '1l', price: 15 }],
+    position: 2,
+  });
+  await createProduct(db, {
+    name: 'Gear 75W-90',
+    slug: 'gear-75w-90',
+    categoryId: gears.id,
+    viscosity: '75W-90',
+    brand: 'Rennfeld',
+    sizes: [{ size: '1l', price: 20 }],
+  });
+  app = await buildTestApi(db);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+async function listing(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return ProductsResponseSchema.parse(response.json());
+}
+
+async function slugsOf(url: string) {
+  return (await listing(url)).products.map((p) => p.slug);
+}
+
+describe('GET /api/products/:categorySlug', () => {
+  it('lists the category products by position then name, with summary and lowest price', async () => {
+    const body = await listing('/api/products/engine-oils');
+    expect(body.success).toBe(true);
+    expect(body.products.map((p) => p.slug)).toEqual(['classic-20w-50', 'apex-5w-30', 'boost-10w-40', 'drift-5w-30']);
+    expect(body.products[1]).toEqual({
+      id: apex.id,
+      name: 'Apex 5W-30',
+      slug: 'apex-5w-30',
+      image: apex.image,
+      product_details: 'Fully synthetic.',
+      price: 12.5,
+    });
+    expect(body.products[2]!.price).toBe(10);
+  });
+
+  it('answers an empty list for a category without products', async () => {
+    const body = await listing('/api/products/greases');
+    expect(body.products).toEqual([]);
+    expect(Object.keys(body.facets).sort()).toEqual([...FILTER_GROUPS].sort());
+  });
+
+  it('ORs values within one group', async () => {
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=5w-30')).toEqual(['apex-5w-30', 'drift-5w-30']);
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=5w-30&viscosity[]=10w-40')).toEqual([
+      'apex-5w-30',
+      'boost-10w-40',
+      'drift-5w-30',
+    ]);
+  });
+
+  it('ANDs across groups', async () => {
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=5w-30&brand[]=veloce')).toEqual(['drift-5w-30']);
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=10w-40&brand[]=veloce')).toEqual([]);
+  });
+
+  it('filters on specification area and manufacturer', async () => {
+    expect(await slugsOf('/api/products/engine-oils?specification_area[]=acea-c3')).toEqual(['apex-5w-30']);
+    expect(await slugsOf('/api/products/engine-oils?manufacturer[]=rennfeld-gmbh')).toEqual([
+      'classic-20w-50',
+      'apex-5w-30',
+      'boost-10w-40',
+    ]);
+  });
+
+  it('filters on container size through the variants', async () => {
+    expect(await slugsOf('/api/products/engine-oils?container_size[]=5l')).toEqual(['classic-20w-50', 'apex-5w-30']);
+    expect(await slugsOf('/api/products/engine-oils?container_size[]=208l&container_size[]=5l')).toEqual([
+      'classic-20w-50',
+      'apex-5w-30',
+      'boost-10w-40',
+    ]);
+  });
+
+  it('narrows to nothing for an unknown group or an unknown value, without an error', async () => {
+    const unknownGroup = await listing('/api/products/engine-oils?colour[]=red');
+    expect(unknownGroup.products).toEqual([]);
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=0w-99')).toEqual([]);
+    expect(await slugsOf('/api/products/engine-oils?viscosity[]=5w-30&viscosity[]=0w-99')).toEqual([
+      'apex-5w-30',
+      'drift-5w-30',
+    ]);
+  });
+
+  it('ignores query keys without brackets and empty values', async () => {
+    expect(await slugsOf('/api/products/engine-oils?viscosity=5w-30&brand[]=')).toHaveLength(4);
+  });
+
+  it('counts facets over the whole listing when nothing is selected', async () => {
+    const { facets } = await listing('/api/products/engine-oils');
+    expect(facets).toEqual({
+      viscosity: { '5w-30': 2, '10w-40': 1, '20w-50': 1 },
+      specification_area: { 'acea-c3': 1 },
+      brand: { rennfeld: 2, veloce: 2 },
+      manufacturer: { 'rennfeld-gmbh': 3 },
+      container_size: { '1l': 3, '5l': 2, '208l': 1 },
+    });
+  });
+
+  it('counts each group against the other groups only (disjunctive facets)', async () => {
+    const { facets } = await listing('/api/products/engine-oils?viscosity[]=5w-30&brand[]=veloce');
+    // viscosity: products of brand veloce; brand: products of viscosity 5w-30.
+    expect(facets.viscosity).toEqual({ '5w-30': 1, '20w-50': 1 });
+    expect(facets.brand).toEqual({ rennfeld: 1, veloce: 1 });
+    // every other group: products matching both.
+    expect(facets.container_size).toEqual({ '1l': 1 });
+    expect(facets.manufacturer).toEqual({});
+
+    const widened = await listing('/api/products/engine-oils?viscosity[]=5w-30&viscosity[]=10w-40');
+    expect(widened.facets.viscosity).toEqual({ '5w-30': 2, '10w-40': 1, '20w-50': 1 });
+    expect(widened.facets.container_size).toEqual({ '1l': 3, '5l': 1, '208l': 1 });
+  });
+
+  it('empties every facet when an unknown group is selected', async () => {
+    const { facets } = await listing('/api/products/engine-oils?colour[]=red');
+    for (const group of FILTER_GROUPS) expect(facets[group]).toEqual({});
+  });
+
+  it('answers 400 JSON for too many values, too many groups or a too long value', async () => {
+    const tooManyValues = Array.from({ length: FILTER_LIMITS.valuesPerGroup + 1 }, (_, i) => `viscosity[]=v${i}`);
+    const tooManyGroups = Array.from({ length: FILTER_LIMITS.groups + 1 }, (_, i) => `g${i}[]=x`);
+    const tooLong = `viscosity[]=${'x'.repeat(FILTER_LIMITS.valueLength + 1)}`;
+    for (const query of [tooManyValues.join('&'), tooManyGroups.join('&'), tooLong]) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+    }
+  });
+
+  it('runs the same few queries however many groups and values are selected (no N+1)', async () => {
+    let queries = 0;
+    const counting = database.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        queries += 1;
+        return args.result;
+      },
+    });
+    await listProductsInCategory(counting, { categorySlug: 'engine-oils' }, {});
+    const unfiltered = queries;
+    queries = 0;
+    await listProductsInCategory(
+      counting,
+      { categorySlug: 'engine-oils', subCategorySlug: 'racing' },
+      {
+        viscosity: ['5w-30', '10w-40', '20w-50'],
+        brand: ['rennfeld', 'veloce'],
+        manufacturer: ['rennfeld-gmbh'],
+        specification_area: ['acea-c3'],
+        container_size: ['1l', '5l', '208l'],
+      },
+    );
+    // Scope, list, one facet query per group.
+    expect(unfiltered).toBe(2 + FILTER_GROUPS.length);
+    expect(queries).toBe(unfiltered);
+  });
+
+  it.each([
+    ['an unknown category', '/api/products/brake-fluids'],
+    ['an invalid category slug', '/api/products/Engine_Oils'],
+  ])('answers 404 JSON for %s', async (_case, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+});
+
+describe('GET /api/products/:categorySlug/:subCategorySlug', () => {
+  it('lists only the sub-category products, with facets in that scope', async () => {
+    const body = await listing('/api/products/engine-oils/racing');
+    expect(body.products.map((p) => p.slug)).toEqual(['apex-5w-30', 'boost-10w-40']);
+    expect(body.facets.viscosity).toEqual({ '5w-30': 1, '10w-40': 1 });
+    expect(await slugsOf('/api/products/engine-oils/racing?brand[]=veloce')).toEqual([]);
+    expect(await slugsOf('/api/products/engine-oils/classic?brand[]=veloce')).toEqual(['classic-20w-50']);
+  });
+
+  it.each([
+    ['an unknown sub-category', '/api/products/engine-oils/rally'],
+    ['a sub-category of another category', '/api/products/engine-oils/track'],
+    ['an unknown category', '/api/products/brake-fluids/racing'],
+    ['an invalid sub-category slug', '/api/products/engine-oils/Racing!'],
+  ])('answers 404 JSON for %s', async (_case, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /api/product-detail/:slug', () => {
+  async function detail(url: string) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return ProductDetailResponseSchema.parse(response.json());
+  }
+
+  it('answers every field with the default (smallest) size', async () => {
+    const body = await detail('/api/product-detail/apex-5w-30');
+    expect(body.success).toBe(true);
+    expect(body.product).toEqual({
+      id: apex.id,
+      name: 'Apex 5W-30',
+      slug: 'apex-5w-30',
+      image: apex.image,
+      price: 12.5,
+      product_number: 'RF-APEX-1',
+      product_details: '<p>Fully <strong>synthetic</strong>.</p>',
+      size: '1l',
+      container_size: { name: '1 L' },
+      product_category: { name: 'Racing' },
+      brand: { name: 'Rennfeld' },
+      specification_areas: { name: 'ACEA C3' },
+      manufacturer: { name: 'Rennfeld GmbH' },
+      viscosity: { name: '5W-30' },
+      variants: [
+        { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-APEX-1' },
+        { size_key: '5l', container_size: '5 L', price: 49.9, product_number: 'RF-APEX-5' },
+      ],
+      category_slug: 'engine-oils',
+      sub_category_slug: 'racing',
+      updated_at: expect.any(String),
+    });
+    expect(Object.entries(body.containerSizes)).toEqual([
+      ['1l', '1 L'],
+      ['5l', '5 L'],
+    ]);
+  });
+
+  it('selects the requested size: price, product number and container size change', async () => {
+    const { product } = await detail('/api/product-detail/apex-5w-30?size=5l');
+    expect(product).toMatchObject({
+      size: '5l',
+      price: 49.9,
+      product_number: 'RF-APEX-5',
+      container_size: { name: '5 L' },
+    });
+  });
+
+  it('falls back to the default size for a size the product does not have', async () => {
+    for (const size of ['208l', 'bucket', '', 'x'.repeat(500), '5l&size=1l']) {
+      const { product } = await detail(`/api/product-detail/apex-5w-30?size=${size}`);
+      expect(product).toMatchObject({ size: '1l', price: 12.5, product_number: 'RF-APEX-1' });
+    }
+  });
+
+  it('lists only the product sizes, smallest first', async () => {
+    const body = await detail(`/api/product-detail/${boost.slug}`);
+    expect(Object.entries(body.containerSizes)).toEqual([
+      ['1l', '1 L'],
+      ['208l', '208 L'],
+    ]);
+  });
+
+  it('uses the category name without a sub-category and null for missing relations', async () => {
+    const { product } = await detail(`/api/product-detail/${drift.slug}`);
+    expect(product.product_category).toEqual({ name: 'Engine Oils' });
+    expect(product.manufacturer).toBeNull();
+    expect(product.specification_areas).toBeNull();
+    expect(product.sub_category_slug).toBeNull();
+    const classicBody = await detail(`/api/product-detail/${classic.slug}`);
+    expect(classicBody.product.product_category).toEqual({ name: 'Classic' });
+  });
+
+  it.each([
+    ['an unknown slug', '/api/product-detail/no-such-oil'],
+    ['an invalid slug', '/api/product-detail/No%20Such%20Oil'],
+  ])('answers 404 JSON for %s', async (_case, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
+  });
+});
+
+describe('pagination of a listing (additive page and per_page)', () => {
+  async function page(url: string) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const body = ProductsPageResponseSchema.parse(response.json());
+    return { slugs: body.products.map((p) => p.slug), pagination: body.pagination, facets: body.facets };
+  }
+
+  it(`answers up to ${LISTING_PAGE_LIMITS.defaultPerPage} products and the totals without page parameters`, async () => {
+    const { slugs, pagination } = await page('/api/products/engine-oils');
+    expect(slugs).toHaveLength(4);
+    expect(pagination).toEqual({ page: 1, per_page: LISTING_PAGE_LIMITS.defaultPerPage, total: 4, pages: 1 });
+  });
+
+  it('pages in display order, and the facets count the whole selection', async () => {
+    const whole = await page('/api/products/engine-oils');
+    const first = await page('/api/products/engine-oils?per_page=2');
+    const second = await page('/api/products/engine-oils?per_page=2&page=2');
+    expect([...first.slugs, ...second.slugs]).toEqual(whole.slugs);
+    expect(first.pagination).toEqual({ page: 1, per_page: 2, total: 4, pages: 2 });
+    expect(second.pagination).toEqual({ page: 2, per_page: 2, total: 4, pages: 2 });
+    expect(first.facets).toEqual(whole.facets);
+    expect(second.facets).toEqual(whole.facets);
+  });
+
+  it('counts the filtered selection', async () => {
+    const { slugs, pagination } = await page('/api/products/engine-oils?viscosity[]=5w-30&per_page=1');
+    expect(slugs).toEqual(['apex-5w-30']);
+    expect(pagination).toEqual({ page: 1, per_page: 1, total: 2, pages: 2 });
+  });
+
+  it('answers an empty page past the end, with the totals', async () => {
+    const { slugs, pagination } = await page('/api/products/engine-oils?per_page=2&page=3');
+    expect(slugs).toEqual([]);
+    expect(pagination).toEqual({ page: 3, per_page: 2, total: 4, pages: 2 });
+    expect((await page('/api/products/greases?page=2')).pagination).toMatchObject({ total: 0, pages: 0 });
+  });
+
+  it.each([
+    'page=0',
+    `page=${LISTING_PAGE_LIMITS.maxPage + 1}`,
+    'per_page=0',
+    `per_page=${LISTING_PAGE_LIMITS.maxPerPage + 1}`,
+    'page=two',
+    'page=1.5',
+    'page=-1',
+    'page=1&page=2',
+  ])('answers 400 JSON for %s', async (query) => {
+    const response = await app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+
+  it('adds one count query when the page is full, whatever its size (no N+1)', async () => {
+    const counted = (size: number) =>
+      countQueries(database.db, (db) =>
+        listProductsInCategory(db, { categorySlug: 'engine-oils' }, {}, { page: 1, perPage: size }),
+      );
+    // Scope, page, one facet query per group, and the total.
+    expect(await counted(1)).toBe(3 + FILTER_GROUPS.length);
+    expect(await counted(2)).toBe(3 + FILTER_GROUPS.length);
+    expect(await counted(100)).toBe(2 + FILTER_GROUPS.length);
+  });
+});

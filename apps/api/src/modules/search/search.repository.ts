@@ -1,0 +1,129 @@
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
+import {
+  FILTER_GROUPS,
+  SEARCH_RESULT_LIMIT,
+  type FilterGroup,
+  type ProductSearchItem,
+  type SearchMaterials,
+} from '@rennfeld/contract';
+import type { Database } from '../../db/database.ts';
+import { ATTRIBUTE_GROUPS } from '../products/filter-groups.ts';
+import { normaliseSearchTerm } from '../products/search-text.ts';
+
+type Db = Kysely<Database>;
+
+/** Escapes LIKE wildcards; every pattern below says `escape '\'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Products whose search text holds every word of the query (each word normalised, so `5w30`
+ * finds `5W-30` and `rac oil` finds "Racing Oil"), best first:
+ *   0. the name starts with the query: search_text always begins with the whole normalised name
+ *      (buildProductSearchText puts the name first), so this ignores case and separators;
+ *   1. a word of the name starts with the query as typed (lower-cased);
+ *   2. any other match.
+ * Ties by name. A query with no letters or digits finds nothing.
+ *
+ * Candidates come from a trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL) for every word of
+ * three characters or more; the LIKE conditions stay the definition of a match. A query of only
+ * one- and two-character words has no trigram to look up and reads every product's search text.
+ */
+export async function searchProducts(db: Db, query: string): Promise<ProductSearchItem[]> {
+  const search = searchQuery(db, query);
+  if (!search) return [];
+  const rows = await search.execute();
+  return rows.map(({ slug, name, image }) => ({ slug, name, image }));
+}
+
+function searchQuery(db: Db, query: string) {
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .map(normaliseSearchTerm)
+    .filter((word) => word.length > 0);
+  if (words.length === 0) return undefined;
+
+  const phrase = query.trim().replace(/\s+/g, ' ').toLowerCase();
+  const nameStartsWith = ` ${escapeLike(words.join(''))}%`;
+  const nameWordStartsWith = `% ${escapeLike(phrase)}%`;
+  const rank = sql<number>`case
+    when ${sql.ref('search_text')} like ${nameStartsWith} escape '\\' then 0
+    when (' ' || lower(${sql.ref('name')})) like ${nameWordStartsWith} escape '\\' then 1
+    else 2 end`;
+  // A quoted string is a substring for the trigram tokenizer; normalised words are letters and
+  // digits only, so quoting them needs no escaping.
+  const indexed = [...new Set(words.filter((word) => word.length >= 3))];
+  const ftsMatch = indexed.map((word) => `"${word}"`).join(' AND ');
+  const useFts = indexed.length > 0 && db.getExecutor().adapter instanceof SqliteAdapter;
+
+  return db
+    .selectFrom('products')
+    .select(['slug', 'name', 'image'])
+    .where((eb) =>
+      eb.and([
+        ...words.map((word) => sql<boolean>`${sql.ref('search_text')} like ${`%${escapeLike(word)}%`} escape '\\'`),
+        ...(useFts
+          ? [
+              eb(
+                'products.id',
+                'in',
+                sql<number>`(select rowid from products_search where products_search match ${ftsMatch})`,
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy(rank)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(SEARCH_RESULT_LIMIT);
+}
+
+/** The SQL of a search, compiled as it is sent (for query-plan tests); undefined when nothing is searched. */
+export function compileSearchQuery(db: Db, query: string): CompiledQuery | undefined {
+  return searchQuery(db, query)?.compile();
+}
+
+/**
+ * The filter bar's options: per group, value (slug) → label, only values at least one product
+ * uses, in the attribute's order (container sizes are positioned smallest first). One query per
+ * group, one index probe per option: the cost follows the number of options, not of products.
+ */
+export async function listSearchMaterials(db: Db): Promise<SearchMaterials> {
+  const groups = await Promise.all(
+    FILTER_GROUPS.map(async (group) => {
+      const rows = await usedOptionsQuery(db, group).execute();
+      return rows.map((row): [string, string] => [row.slug, row.name]);
+    }),
+  );
+  return Object.fromEntries(FILTER_GROUPS.map((group, index) => [group, Object.fromEntries(groups[index] ?? [])]));
+}
+
+function usedOptionsQuery(db: Db, group: FilterGroup) {
+  if (group === 'container_size') {
+    return db
+      .selectFrom('container_sizes as a')
+      .select(['a.slug', 'a.name'])
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('product_variants').select('product_variants.id').whereRef('container_size_id', '=', 'a.id')),
+      )
+      .orderBy('a.position')
+      .orderBy('a.name');
+  }
+  const { table, column } = ATTRIBUTE_GROUPS[group];
+  return db
+    .selectFrom(db.dynamic.table(table).as('a'))
+    .select(['a.slug', 'a.name'])
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('products').select('products.id').whereRef(`products.${column}`, '=', 'a.id')),
+    )
+    .orderBy('a.position')
+    .orderBy('a.name');
+}
+
+/** The SQL of GET /search-materials, compiled as it is sent (for query-plan tests). */
+export function compileSearchMaterialsQueries(db: Db): Record<string, CompiledQuery> {
+  return Object.fromEntries(FILTER_GROUPS.map((group) => [group, usedOptionsQuery(db, group).compile()]));
+}

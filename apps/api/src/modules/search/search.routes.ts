@@ -1,0 +1,44 @@
+import {
+  ErrorResponseSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
+  SearchMaterialsResponseSchema,
+} from '@rennfeld/contract';
+import type { ApiModule } from '../../lib/plugin.ts';
+import { catalogueCache, sendJson, toJson } from '../products/catalogue-cache.ts';
+import { listSearchMaterials, searchProducts } from './search.repository.ts';
+
+export const searchRoutes: ApiModule = async (app, { db }) => {
+  const cache = catalogueCache(db);
+
+  app.get(
+    '/product-list',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductSearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { q } = request.query;
+      // The answer depends on the query only through this form (see searchProducts).
+      const key = q.trim().replace(/\s+/g, ' ').toLowerCase();
+      const json = await cache.json('search', key, async () =>
+        toJson(ProductSearchResponseSchema, { success: true, products: await searchProducts(db, q) }),
+      );
+      return sendJson(reply, json!);
+    },
+  );
+
+  app.get(
+    '/search-materials',
+    { schema: { tags: ['search'], response: { 200: SearchMaterialsResponseSchema } } },
+    async (_request, reply) => {
+      const json = await cache.json('catalogue', 'search-materials', async () =>
+        toJson(SearchMaterialsResponseSchema, { success: true, data: await listSearchMaterials(db) }),
+      );
+      return sendJson(reply, json!);
+    },
+  );
+};

@@ -1,0 +1,376 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { LegalDocumentKind } from '@rennfeld/contract';
+import type { Database } from '../src/db/database.ts';
+import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
+import { buildProductSearchText } from '../src/modules/products/search-text.ts';
+
+/**
+ * Test data builders: realistic defaults, every field overridable, unique slugs. They store rows
+ * the way the seed does (sanitised rich text, plain-text summary, normalised search text, lowest
+ * price in minor units), so the API reads them exactly as it reads demo content.
+ */
+
+type Db = Kysely<Database>;
+
+let sequence = 0;
+function next(): number {
+  sequence += 1;
+  return sequence;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A slug no other builder call in this process has produced. */
+export function uniqueSlug(text: string): string {
+  return `${slugify(text) || 'item'}-${next()}`;
+}
+
+const isoNow = () => new Date().toISOString();
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue structure
+// ---------------------------------------------------------------------------------------------
+
+export interface CategoryOverrides {
+  name?: string;
+  slug?: string;
+  description?: string;
+  image?: string;
+  position?: number;
+}
+
+export async function createCategory(db: Db, overrides: CategoryOverrides = {}) {
+  const name = overrides.name ?? `Engine Oils ${next()}`;
+  const values = {
+    name,
+    slug: overrides.slug ?? uniqueSlug(name),
+    description: overrides.description ?? `High-performance ${name.toLowerCase()} for road and track.`,
+    image: overrides.image ?? `${slugify(name)}.webp`,
+    position: overrides.position ?? 0,
+    updated_at: isoNow(),
+  };
+  const { id } = await db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export interface SubCategoryOverrides {
+  name?: string;
+  slug?: string;
+  position?: number;
+}
+
+export async function createSubCategory(db: Db, categoryId: number, overrides: SubCategoryOverrides = {}) {
+  const name = overrides.name ?? `Racing ${next()}`;
+  const values = {
+    category_id: categoryId,
+    name,
+    slug: overrides.slug ?? uniqueSlug(name),
+    position: overrides.position ?? 0,
+  };
+  const { id } = await db.insertInto('sub_categories').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export type AttributeTableName = 'brands' | 'manufacturers' | 'viscosities' | 'specification_areas' | 'container_sizes';
+
+export interface AttributeInput {
+  name: string;
+  slug?: string;
+  position?: number;
+}
+
+/** The attribute row with this slug (from the name unless given), created on first use. */
+export async function ensureAttribute(db: Db, table: AttributeTableName, input: AttributeInput | string) {
+  const { name, slug = slugify(name), position = 0 } = typeof input === 'string' ? { name: input } : input;
+  const existing = await db
+    .selectFrom(db.dynamic.table(table).as('a'))
+    .select(['a.id', 'a.name', 'a.slug', 'a.position'])
+    .where('a.slug', '=', slug)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const { id } = await db
+    .insertInto(table as 'brands')
+    .values({ name, slug, position })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, name, slug, position };
+}
+
+/** Container size slugs such as `500ml`, `1l`, `5l`, `208l`: label `1 L`, position = volume in ml. */
+export function describeContainerSize(slug: string): { name: string; position: number } {
+  const match = /^(\d+(?:[.,]\d+)?)(ml|l)$/i.exec(slug);
+  if (!match) return { name: slug, position: 0 };
+  const amount = Number(match[1]!.replace(',', '.'));
+  const unit = match[2]!.toLowerCase();
+  return unit === 'ml'
+    ? { name: `${amount} ml`, position: amount }
+    : { name: `${amount} L`, position: Math.round(amount * 1000) };
+}
+
+export async function ensureContainerSize(db: Db, size: string, overrides: { name?: string; position?: number } = {}) {
+  const described = describeContainerSize(size);
+  return ensureAttribute(db, 'container_sizes', {
+    slug: size,
+    name: overrides.name ?? described.name,
+    position: overrides.position ?? described.position,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+// ---------------------------------------------------------------------------------------------
+
+export interface SizeInput {
+  /** Container size slug, e.g. `1l`. */
+  size: string;
+  /** Price in the currency's major unit, e.g. 12.5. */
+  price: number;
+  productNumber?: string;
+  /** Label override for a size created by this call. */
+  name?: string;
+  position?: number;
+}
+
+export interface ProductOverrides {
+  name?: string;
+  slug?: string;
+  image?: string;
+  /** Rich text (HTML); sanitised before it is stored. */
+  details?: string;
+  categoryId?: number;
+  subCategoryId?: number | null;
+  brand?: string | AttributeInput | null;
+  manufacturer?: string | AttributeInput | null;
+  viscosity?: string | AttributeInput | null;
+  specificationArea?: string | AttributeInput | null;
+  sizes?: SizeInput[];
+  position?: number;
+}
+
+async function optionalAttribute(db: Db, table: AttributeTableName, input: string | AttributeInput | null | undefined) {
+  return input === null || input === undefined ? null : ensureAttribute(db, table, input);
+}
+
+export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
+  const n = next();
+  const name = overrides.name ?? `Rennfeld Racing Oil ${n}`;
+  const categoryId = overrides.categoryId ?? (await createCategory(db)).id;
+  const [brand, manufacturer, viscosity, specificationArea] = await Promise.all([
+    optionalAttribute(db, 'brands', overrides.brand === undefined ? 'Rennfeld' : overrides.brand),
+    optionalAttribute(
+      db,
+      'manufacturers',
+      overrides.manufacturer === undefined ? 'Rennfeld GmbH' : overrides.manufacturer,
+    ),
+    optionalAttribute(db, 'viscosities', overrides.viscosity === undefined ? '5W-30' : overrides.viscosity),
+    optionalAttribute(db, 'specification_areas', overrides.specificationArea ?? null),
+  ]);
+  const sizes = overrides.sizes ?? [{ size: '1l', price: 14.9 }];
+  const details = sanitizeRichText(
+    overrides.details ??
+      `<p><strong>${name}</strong> protects engines under full load.</p><ul><li>Low friction</li></ul>`,
+  );
+  const slug = overrides.slug ?? uniqueSlug(name);
+
+  const row: Insertable<Database['products']> = {
+    name,
+    slug,
+    image: overrides.image ?? `${slug}.webp`,
+    product_details: details,
+    product_summary: htmlToText(details),
+    search_text: buildProductSearchText([name, viscosity?.name, specificationArea?.name]),
+    category_id: categoryId,
+    sub_category_id: overrides.subCategoryId ?? null,
+    brand_id: brand?.id ?? null,
+    manufacturer_id: manufacturer?.id ?? null,
+    viscosity_id: viscosity?.id ?? null,
+    specification_area_id: specificationArea?.id ?? null,
+    min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => toMinor(s.price))) : 0,
+    position: overrides.position ?? 0,
+    updated_at: isoNow(),
+  };
+  const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+
+  const variants = [];
+  for (const input of sizes) {
+    const size = await ensureContainerSize(db, input.size, { name: input.name, position: input.position });
+    const variant = {
+      product_id: id,
+      container_size_id: size.id,
+      product_number: input.productNumber ?? `RF-${n}-${input.size.toUpperCase()}`,
+      price_minor: toMinor(input.price),
+    };
+    await db.insertInto('product_variants').values(variant).execute();
+    variants.push({ ...variant, size });
+  }
+  return { id, ...row, brand, manufacturer, viscosity, specificationArea, variants };
+}
+
+function toMinor(price: number): number {
+  return Math.round(price * 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------
+
+export interface ConceptCategoryOverrides {
+  name?: string;
+  slug?: string;
+  image?: string;
+  shortDesc?: string;
+  position?: number;
+  createdAt?: string;
+  concepts?: Array<{ name?: string; image?: string; position?: number }>;
+}
+
+export async function createConceptCategory(db: Db, overrides: ConceptCategoryOverrides = {}) {
+  const name = overrides.name ?? `Track Day Concept ${next()}`;
+  const slug = overrides.slug ?? uniqueSlug(name);
+  const createdAt = overrides.createdAt ?? isoNow();
+  const values = {
+    name,
+    slug,
+    image: overrides.image ?? `${slug}.webp`,
+    short_desc: overrides.shortDesc ?? `How ${name} keeps engines cool when lap times drop.`,
+    position: overrides.position ?? 0,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+  const { id } = await db.insertInto('concept_categories').values(values).returning('id').executeTakeFirstOrThrow();
+  const concepts = [];
+  for (const [index, concept] of (overrides.concepts ?? []).entries()) {
+    const conceptValues = {
+      concept_category_id: id,
+      name: concept.name ?? `Concept ${next()}`,
+      image: concept.image ?? `concept-${next()}.webp`,
+      position: concept.position ?? index,
+    };
+    const inserted = await db.insertInto('concepts').values(conceptValues).returning('id').executeTakeFirstOrThrow();
+    concepts.push({ id: inserted.id, ...conceptValues });
+  }
+  return { id, ...values, concepts };
+}
+
+export interface NewsOverrides {
+  name?: string;
+  slug?: string;
+  image?: string;
+  shortDescription?: string;
+  /** HTML; sanitised before it is stored. */
+  longDescription?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export async function createNews(db: Db, overrides: NewsOverrides = {}) {
+  const name = overrides.name ?? `Rennfeld wins at the Nürburgring ${next()}`;
+  const slug = overrides.slug ?? uniqueSlug(name);
+  const createdAt = overrides.createdAt ?? isoNow();
+  const values = {
+    name,
+    slug,
+    image: overrides.image ?? `${slug}.webp`,
+    short_description: overrides.shortDescription ?? 'Our partner team took a double podium on a wet weekend.',
+    long_description: sanitizeRichText(
+      overrides.longDescription ?? '<p>Race report with <em>all</em> the details.</p>',
+    ),
+    created_at: createdAt,
+    updated_at: overrides.updatedAt ?? createdAt,
+  };
+  const { id } = await db.insertInto('news').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export async function createCatalogue(
+  db: Db,
+  overrides: Partial<{ name: string; slug: string; image: string; pdf: string; position: number }> = {},
+) {
+  const name = overrides.name ?? `Product Catalogue ${next()}`;
+  const slug = overrides.slug ?? uniqueSlug(name);
+  const values = {
+    name,
+    slug,
+    image: overrides.image ?? `${slug}.webp`,
+    pdf: overrides.pdf ?? `${slug}.pdf`,
+    position: overrides.position ?? 0,
+  };
+  const { id } = await db.insertInto('catalogues').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export async function createTeamMember(
+  db: Db,
+  overrides: Partial<{
+    name: string;
+    department: string;
+    email: string;
+    phone: string;
+    image: string;
+    position: number;
+  }> = {},
+) {
+  const n = next();
+  const values = {
+    name: overrides.name ?? `Jana Keller ${n}`,
+    department: overrides.department ?? 'Technical Sales',
+    email: overrides.email ?? `jana.keller.${n}@rennfeld.example`,
+    phone: overrides.phone ?? '+49 711 555 0100',
+    image: overrides.image ?? `team-${n}.webp`,
+    position: overrides.position ?? 0,
+  };
+  const { id } = await db.insertInto('team_members').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export async function createAboutCompany(
+  db: Db,
+  overrides: Partial<{ image: string; description: string; position: number }> = {},
+) {
+  const n = next();
+  const values = {
+    image: overrides.image ?? `about-${n}.webp`,
+    description: sanitizeRichText(overrides.description ?? '<p>Blended in Stuttgart since 1987.</p>'),
+    position: overrides.position ?? 0,
+  };
+  const { id } = await db.insertInto('about_companies').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export async function createPartnership(
+  db: Db,
+  overrides: Partial<{ name: string; partnerDetail: string; link: string; image: string; position: number }> = {},
+) {
+  const n = next();
+  const name = overrides.name ?? `Team Apex Racing ${n}`;
+  const values = {
+    name,
+    partner_detail: overrides.partnerDetail ?? 'GT3 endurance team running Rennfeld oils since 2019.',
+    link: overrides.link ?? `https://partner-${n}.example.com/`,
+    image: overrides.image ?? `partner-${n}.webp`,
+    position: overrides.position ?? 0,
+  };
+  const { id } = await db.insertInto('partnerships').values(values).returning('id').executeTakeFirstOrThrow();
+  return { id, ...values };
+}
+
+export async function createLegalDocument(
+  db: Db,
+  kind: LegalDocumentKind,
+  overrides: Partial<{ description: string; updatedAt: string }> = {},
+) {
+  const values = {
+    kind,
+    description: sanitizeRichText(overrides.description ?? `<h2>${kind}</h2><p>Applies to rennfeld.example.</p>`),
+    updated_at: overrides.updatedAt ?? isoNow(),
+  };
+  await db.insertInto('legal_documents').values(values).execute();
+  return values;
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { api, type ApiOptions } from '../src/app.ts';
+import {
+  createDatabase,
+  isPostgresUrl,
+  migrateToLatest,
+  type Database,
+  type DatabaseDialect,
+} from '../src/db/database.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or, when DATABASE_URL
+ * names PostgreSQL, a schema of its own in that database (dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url && isPostgresUrl(url)) {
+    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const separator = url.includes('?') ? '&' : '?';
+    const { db, dialect } = createDatabase({ url: `${url}${separator}options=-c%20search_path%3D${schema}` });
+    await migrateToLatest(db, { schema });
+    return {
+      db,
+      dialect,
+      async destroy() {
+        await db.destroy();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rennfeld-test-'));
+  const { db, dialect } = createDatabase({ url: join(dir, 'test.sqlite') });
+  await migrateToLatest(db);
+  return {
+    db,
+    dialect,
+    async destroy() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A form rate limit no functional test reaches (they post far more than five times a minute from
+ * one address); the rate-limit tests set their own.
+ */
+export const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
+
+/** The API plugin alone, mounted under /api as the server mounts it, for `inject()` calls. */
+export async function buildTestApi(
+  db: Kysely<Database>,
+  options: Omit<ApiOptions, 'db'> = { formRateLimit: UNREACHED_FORM_RATE_LIMIT },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(api, { prefix: '/api', db, ...options });
+  await app.ready();
+  return app;
+}

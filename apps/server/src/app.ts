@@ -1,0 +1,80 @@
+import fastifyStatic from '@fastify/static';
+import { api, type FormRateLimit } from '@rennfeld/api';
+import type { Database } from '@rennfeld/api/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { healthRoutes } from './health.ts';
+import { cspNonceOf, registerSecurity } from './security.ts';
+import { createInProcessFetch, webPlugin } from './web.ts';
+
+export interface ServerDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  /** The shared store of the form rate limit (REDIS_URL); the limit counts in memory without it. */
+  redis?: Redis;
+  /** Tests of the API and storage alone can leave the web app out. */
+  withWeb?: boolean;
+  /** The process's logger (server.ts); silent when absent. */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** One Fastify instance, one port: the JSON API under /api, stored files under /storage, pages at /. */
+export async function buildServer({
+  config,
+  db,
+  redis,
+  withWeb = true,
+  loggerInstance,
+}: ServerDependencies): Promise<FastifyInstance> {
+  const trustProxy = config.TRUST_PROXY;
+  const app = Fastify({
+    loggerInstance,
+    logger: loggerInstance ? undefined : false,
+    // A hop count means "trust that many proxies in front": the typings take it as a function.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // During a graceful shutdown, requests that still arrive on open connections get a 503.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await registerSecurity(app, config);
+  await app.register(healthRoutes, { db });
+
+  const formRateLimit: FormRateLimit = {
+    max: config.FORM_RATE_LIMIT_MAX,
+    timeWindowMs: config.FORM_RATE_LIMIT_WINDOW,
+    ...(redis ? { redis } : {}),
+  };
+  await app.register(api, { prefix: '/api', db, formRateLimit });
+
+  await app.register(
+    async (storage) => {
+      // Stored images and PDFs are public: a storefront on another origin may embed them.
+      storage.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        return payload;
+      });
+      await storage.register(fastifyStatic, { root: config.STORAGE_DIR, index: false, maxAge: '1d' });
+      storage.setNotFoundHandler((_request, reply) =>
+        reply.code(404).send({ success: false, message: 'File not found.' }),
+      );
+    },
+    { prefix: '/storage' },
+  );
+
+  if (withWeb) {
+    await app.register(webPlugin, {
+      buildDir: config.WEB_BUILD_DIR,
+      getLoadContext: (request, reply) => ({
+        fetch: createInProcessFetch(app, request.ip),
+        apiBase: config.PUBLIC_API_BASE,
+        storageBase: config.PUBLIC_STORAGE_BASE,
+        cspNonce: cspNonceOf(reply.raw),
+      }),
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_FORM_RATE_LIMIT } from '@rennfeld/api';
+import { z } from 'zod';
+
+/** The repository root: src/ and dist/ both sit three levels below it. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `500ms`, `30s`, `1m`, `1h`; a bare number is seconds. Read as milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m|h)?$/, 'Expected a duration such as 500ms, 30s, 1m or 1h.')
+  .transform((value) => {
+    const [, amount, unit = 's'] = /^(\d+)(ms|s|m|h)?$/.exec(value)!;
+    return Number(amount) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
+  })
+  .refine((ms) => ms > 0, 'Must be longer than zero.');
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol: `false` (none, the
+ * default: the socket's address counts), `true` (any: only when nothing but the proxy can reach
+ * the port), a hop count, or a comma-separated list of addresses and CIDR ranges.
+ */
+const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = commaList(value);
+  if (addresses.length === 0 || addresses.some((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) {
+    context.addIssue({ code: 'custom', message: 'Expected true, false, a hop count or addresses/CIDR ranges.' });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/rennfeld.sqlite')),
+  STORAGE_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/storage')),
+  WEB_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/web/build')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CONTENT: booleanFlag.default(true),
+  /** Where browsers and loaders reach the API; same origin unless the API lives on another host. */
+  PUBLIC_API_BASE: z.string().min(1).default('/api'),
+  /** Where browsers load stored images and PDFs from. */
+  PUBLIC_STORAGE_BASE: z.string().min(1).default('/storage'),
+  /** Send Strict-Transport-Security: only when a TLS proxy serves the site over HTTPS. */
+  HSTS: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .transform(commaList)
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'Expected origins such as https://shop.example.com.')))
+    .default([]),
+  /** A Redis server several instances share the form rate limit through; in memory when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL.')
+    .optional(),
+  /** Posts one client address may make to one form per window. */
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_FORM_RATE_LIMIT.max),
+  FORM_RATE_LIMIT_WINDOW: duration.default(DEFAULT_FORM_RATE_LIMIT.timeWindowMs),
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT: duration.default(10_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Reads the configuration once at boot; a bad value stops the process with a list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ConfigSchema.safeParse(defined);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

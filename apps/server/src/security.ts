@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+
+/** Browser features the site never uses, switched off for it and for anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The Content-Security-Policy nonce of one answer: made on first use, the same afterwards. Helmet
+ * writes it into the header, the page handler (web.ts) hands it to React Router's inline scripts.
+ */
+export function cspNonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** The origin of an absolute base URL (the API or storage on another host), else nothing. */
+function originOf(base: string): string[] {
+  return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
+}
+
+/**
+ * Security headers on every answer (pages, API, stored files, assets), the Permissions-Policy
+ * Helmet does not set, and CORS: closed unless CORS_ORIGINS lists origins.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const apiOrigins = originOf(config.PUBLIC_API_BASE);
+  const storageOrigins = originOf(config.PUBLIC_STORAGE_BASE);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // Scripts from this origin, and the inline scripts React Router renders with this
+        // answer's nonce. No 'unsafe-inline', no eval.
+        scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`],
+        scriptSrcAttr: ["'none'"],
+        // Bootstrap and Swiper set inline style attributes; styles cannot run script.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...storageOrigins],
+        mediaSrc: ["'self'", ...storageOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...apiOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only behind a TLS proxy: over plain HTTP the header is ignored at best and locks a
+    // misconfigured host out at worst.
+    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
+
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    methods: ['GET', 'HEAD', 'POST'],
+  });
+}

@@ -1,0 +1,66 @@
+import { ensureDemoContent } from '@rennfeld/api/seed';
+import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
+import { Redis } from 'ioredis';
+import { buildServer } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { shutDown, trackRequests } from './shutdown.ts';
+
+/** The process: configuration, logger, database, migrations, demo content, listen, graceful close. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const { db, dialect } = createDatabase({
+    url: config.DATABASE_URL,
+    onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection broke'),
+  });
+
+  const migrations = await migrateToLatest(db);
+  for (const result of migrations.results ?? []) logger.info({ migration: result.migrationName }, 'migration applied');
+  if (config.SEED_DEMO_CONTENT) await ensureDemoContent(db, config.STORAGE_DIR, logger);
+
+  const redis = config.REDIS_URL
+    ? // Fail a command at once rather than queue it while Redis is away: the rate limit then lets
+      // the post through (see the forms module) instead of holding it.
+      new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : undefined;
+  redis?.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis unavailable'));
+
+  const app = await buildServer({ config, db, redis, loggerInstance: logger });
+  const tracker = trackRequests(app.server);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ dialect }, `Rennfeld is ready at ${address.replace('0.0.0.0', '127.0.0.1')}`);
+  console.log(`Rennfeld is ready at ${address}`);
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal, inFlight: tracker.inFlight }, 'shutting down: no new connections, finishing requests');
+    setTimeout(() => {
+      logger.error({ inFlight: tracker.inFlight }, `requests still in flight after ${config.SHUTDOWN_TIMEOUT} ms`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT).unref();
+    shutDown({
+      app,
+      tracker,
+      resources: [() => db.destroy(), async () => redis?.quit().catch(() => redis.disconnect())],
+    }).then(
+      () => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => close('SIGTERM'));
+  process.on('SIGINT', () => close('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+// Brings in the web app's typing of AppLoadContext (fetch, apiBase, storageBase).
+import type {} from '@rennfeld/web/load-context';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface WebOptions {
+  buildDir: string;
+  /** What one page request's loaders and actions get (its own nonce, its client's address). */
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+}
+
+export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = join(buildDir, 'server/index.js');
+  if (!existsSync(entry)) throw new Error(`The web app is not built: ${entry} is missing. Run "npm run build".`);
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** The server-rendered React Router app and its static assets, mounted at the root. */
+export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir, getLoadContext }) => {
+  const build = await loadWebBuild(buildDir);
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      if (path.includes(`${join(buildDir, 'client', 'assets')}`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  // Pages take form posts as raw streams: React Router's actions read the body themselves.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  // Every method but OPTIONS: CORS preflights belong to @fastify/cors, not to the pages.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const response = await handle(toFetchRequest(request, reply), getLoadContext(request, reply));
+      return sendFetchResponse(reply, response);
+    },
+  });
+};
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  // The visitor went away before the answer was complete. (Not the request's own 'close': that
+  // fires as soon as an action has read the body, which would abort every form post.)
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * A fetch that answers same-origin API paths by injecting them into this Fastify instance,
+ * so server-side loaders reach the API without a network round trip. The injected request
+ * carries the visitor's address, so a form an action posts counts against that visitor's rate
+ * limit (not against one shared loopback address).
+ */
+export function createInProcessFetch(app: FastifyInstance, remoteAddress = '127.0.0.1'): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://in-process'), init);
+    const url = new URL(request.url);
+    if (url.origin !== 'http://in-process') return fetch(request);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress,
+      ...(payload ? { payload } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+      else if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const status = response.statusCode;
+    const body = status === 204 || status === 304 ? null : new Uint8Array(response.rawPayload);
+    return new Response(body, { status, headers: responseHeaders });
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../api/test/test-app.ts';
+import { buildServer } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATABASE_URL).toMatch(/data\/rennfeld\.sqlite$/);
+  });
+
+  it('reads PORT and HOST from the environment', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0' });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('0.0.0.0');
+  });
+
+  it('reads the hardening settings, with strict defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      HSTS: false,
+      TRUST_PROXY: false,
+      CORS_ORIGINS: [],
+      FORM_RATE_LIMIT_MAX: 5,
+      FORM_RATE_LIMIT_WINDOW: 60_000,
+      SHUTDOWN_TIMEOUT: 10_000,
+    });
+    expect(defaults.REDIS_URL).toBeUndefined();
+
+    const config = loadConfig({
+      HSTS: 'true',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      CORS_ORIGINS: 'https://shop.example.com,https://www.example.com',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FORM_RATE_LIMIT_MAX: '20',
+      FORM_RATE_LIMIT_WINDOW: '10m',
+      SHUTDOWN_TIMEOUT: '1500ms',
+    });
+    expect(config).toMatchObject({
+      HSTS: true,
+      TRUST_PROXY: ['10.0.0.0/8', '127.0.0.1'],
+      CORS_ORIGINS: ['https://shop.example.com', 'https://www.example.com'],
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FORM_RATE_LIMIT_MAX: 20,
+      FORM_RATE_LIMIT_WINDOW: 600_000,
+      SHUTDOWN_TIMEOUT: 1_500,
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ FORM_RATE_LIMIT_WINDOW: '90' }).FORM_RATE_LIMIT_WINDOW).toBe(90_000);
+  });
+
+  it('refuses bad hardening settings', () => {
+    expect(() =>
+      loadConfig({
+        HSTS: 'yes',
+        TRUST_PROXY: 'my-proxy',
+        CORS_ORIGINS: 'shop.example.com',
+        REDIS_URL: 'localhost:6379',
+        FORM_RATE_LIMIT_MAX: '0',
+        FORM_RATE_LIMIT_WINDOW: 'a minute',
+        SHUTDOWN_TIMEOUT: '0s',
+      }),
+    ).toThrow(
+      /HSTS: .*\n.*TRUST_PROXY: .*\n.*CORS_ORIGINS.*\n.*REDIS_URL: .*\n.*FORM_RATE_LIMIT_MAX: .*\n.*FORM_RATE_LIMIT_WINDOW: .*\n.*SHUTDOWN_TIMEOUT: /,
+    );
+  });
+
+  it('accepts .env.example as it stands, and it and the README document the hardening settings', () => {
+    const root = new URL('../../../', import.meta.url);
+    const example = readFileSync(new URL('.env.example', root), 'utf8');
+    const assignments = [...example.matchAll(/^#? ?([A-Z_]+)=(.*)$/gm)].map(([, key, value]) => [key!, value!]);
+    expect(() => loadConfig(Object.fromEntries(assignments))).not.toThrow();
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    for (const key of [
+      'HSTS',
+      'TRUST_PROXY',
+      'CORS_ORIGINS',
+      'REDIS_URL',
+      'FORM_RATE_LIMIT_MAX',
+      'FORM_RATE_LIMIT_WINDOW',
+      'SHUTDOWN_TIMEOUT',
+    ]) {
+      expect(assignments.map(([name]) => name)).toContain(key);
+      expect(readme).toContain(`| \`${key}\` |`);
+    }
+  });
+
+  it('refuses a bad value with a readable list of what is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .*\n {2}LOG_LEVEL: /,
+    );
+  });
+});
+
+describe('stored files under /storage', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    storageDir = mkdtempSync(join(tmpdir(), 'rennfeld-storage-'));
+    mkdirSync(join(storageDir, 'product/thumb'), { recursive: true });
+    writeFileSync(join(storageDir, 'product/thumb/can.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    writeFileSync(join(storageDir, 'catalogue.pdf'), '%PDF-1.4');
+    database = await createTestDatabase();
+    app = await buildServer({ config: loadConfig({ STORAGE_DIR: storageDir }), db: database.db, withWeb: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+    rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('serves a stored file with its content type', async () => {
+    const response = await app.inject({ method: 'GET', url: '/storage/product/thumb/can.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 404 JSON for a missing file', async () => {
+    const response = await app.inject({ method: 'GET', url: '/storage/product/missing.png' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'File not found.' });
+  });
+
+  it('never serves a file from outside the storage folder', async () => {
+    for (const url of ['/storage/../package.json', '/storage/%2e%2e/package.json', '/storage/..%2fpackage.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('workspaces');
+    }
+  });
+
+  it('mounts the API under /api', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, categories: [] });
+  });
+});

@@ -1,0 +1,133 @@
+import type { FilterFacets, FilterSelection } from '@rennfeld/contract';
+import { Link } from 'react-router';
+import { ErrorText, LoadingText } from '../../ui/status.tsx';
+import { buildFilterOptions, humaniseGroupName, type FilterOption } from './filter-options.ts';
+import { withGroupValues } from './filter-url.ts';
+import type { FilterMaterialsState } from './listing-data.ts';
+import { MultiSelect } from './multi-select.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import '../../styles/catalogue.css';
+
+export interface FilterBarProps {
+  materials: FilterMaterialsState;
+  selection: FilterSelection;
+  /** The listing's option counts; undefined when the listing itself failed. */
+  facets: FilterFacets | undefined;
+  /** The listing's path: the form's GET target. */
+  action: string;
+  onChange(selection: FilterSelection): void;
+}
+
+/**
+ * One multi-select per filter group, inside a plain GET form. The server (and the first client
+ * render) sends checkboxes named `group[]` with an Apply button, which filter without JavaScript;
+ * after hydration each group becomes the searchable multi-select, which applies every change.
+ */
+export function FilterBar({ materials, selection, facets, action, onChange }: FilterBarProps) {
+  const hydrated = useHydrated();
+
+  if (materials.status === 'loading') return <LoadingText text="Loading filters..." />;
+  if (materials.status === 'error') return <ErrorText message="Error loading filters." />;
+  if (materials.status === 'unavailable') return null;
+
+  const groups = Object.entries(materials.groups).map(([group, labels]) => ({
+    group,
+    label: humaniseGroupName(group),
+    options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
+  }));
+  const hasSelection = Object.values(selection).some((values) => values.length > 0);
+
+  return (
+    <form
+      method="get"
+      action={action}
+      className="filter-bar"
+      aria-labelledby="filter-bar-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange(selection);
+      }}
+    >
+      <h2 id="filter-bar-heading" className="visually-hidden">
+        Filter products
+      </h2>
+      <div className="row g-3">
+        {groups.map(({ group, label, options }) => (
+          <div className="col-12 col-md-4 col-lg-3 filter-bar-cell" key={group}>
+            {hydrated ? (
+              <MultiSelect
+                id={group}
+                label={label}
+                name={`${group}[]`}
+                options={options}
+                onChange={(values) => onChange(withGroupValues(selection, group, values))}
+              />
+            ) : (
+              <FallbackFilterGroup group={group} label={label} options={options} />
+            )}
+          </div>
+        ))}
+      </div>
+      {(!hydrated || hasSelection) && (
+        <div className="filter-bar-actions">
+          {!hydrated && (
+            <button type="submit" className="btn btn-dark btn-sm">
+              Apply filters
+            </button>
+          )}
+          {hasSelection && (
+            <Link to={action} replace preventScrollReset className="btn btn-link btn-sm px-0">
+              Clear filters
+            </Link>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The filter group as plain HTML: a disclosure with one checkbox per option. */
+function FallbackFilterGroup({ group, label, options }: { group: string; label: string; options: FilterOption[] }) {
+  const selectedCount = options.filter((option) => option.selected).length;
+  const labelId = `filter-${group}-label`;
+  return (
+    <div className="multi-select">
+      <span id={labelId} className="form-label fw-semibold mb-1 d-block">
+        {label}
+      </span>
+      <details className="filter-fallback">
+        <summary className="multi-select-control" aria-describedby={labelId}>
+          <span className="multi-select-input">
+            <span className="visually-hidden">{label}: </span>
+            {selectedCount > 0 ? `${selectedCount} selected` : 'All'}
+          </span>
+          <span className="multi-select-toggle" aria-hidden="true">
+            <span className="multi-select-chevron" />
+          </span>
+        </summary>
+        <fieldset className="multi-select-menu show" aria-labelledby={labelId}>
+          {options.map((option, index) => {
+            const id = `filter-${group}-${index}`;
+            return (
+              <div className="form-check multi-select-option" key={option.value}>
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  id={id}
+                  name={`${group}[]`}
+                  value={option.value}
+                  defaultChecked={option.selected}
+                  disabled={option.disabled}
+                />
+                <label className="form-check-label" htmlFor={id}>
+                  {option.label}
+                  {option.count !== undefined && <span className="multi-select-count"> ({option.count})</span>}
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** One option of a filter group as the filter bar shows it. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Products of the current listing this option would give; undefined when counts are unknown. */
+  count: number | undefined;
+  selected: boolean;
+  /** Offered only if it would give products, unless it is selected (it stays to be deselected). */
+  disabled: boolean;
+}
+
+/** `container_size` → "Container size". */
+export function humaniseGroupName(group: string): string {
+  const words = group.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+/** The facet rule: an option that would give no products is disabled, unless it is selected. */
+export function isOptionDisabled(count: number | undefined, selected: boolean): boolean {
+  return count === 0 && !selected;
+}
+
+/**
+ * The options of one group: the server's options in its order, then selected values the server
+ * does not know (kept, labelled with the value itself). Counts come from the listing's facets,
+ * where an absent value counts zero; without facets (the listing failed) counts are unknown.
+ */
+export function buildFilterOptions(
+  labels: Readonly<Record<string, string>>,
+  selectedValues: readonly string[],
+  facets: Readonly<Record<string, number>> | undefined,
+): FilterOption[] {
+  const selected = new Set(selectedValues);
+  const option = (value: string, label: string): FilterOption => {
+    const count = facets ? (facets[value] ?? 0) : undefined;
+    const isSelected = selected.has(value);
+    return { value, label, count, selected: isSelected, disabled: isOptionDisabled(count, isSelected) };
+  };
+  const known = Object.entries(labels).map(([value, label]) => option(value, label));
+  const unknown = selectedValues.filter((value) => !Object.hasOwn(labels, value)).map((value) => option(value, value));
+  return [...known, ...unknown];
+}
+
+/** SPEC §5: option search is case-insensitive on the label; a blank search matches everything. */
+export function matchesOptionSearch(label: string, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  return needle === '' || label.toLocaleLowerCase().includes(needle);
+}
+
+/** Values in the order of the options (so the URL does not depend on the order of clicks). */
+export function orderLikeOptions(values: Iterable<string>, options: readonly FilterOption[]): string[] {
+  const wanted = new Set(values);
+  const ordered = options.map((option) => option.value).filter((value) => wanted.delete(value));
+  return [...ordered, ...wanted];
+}
+
+/** Selecting an option adds it; selecting it again removes it. */
+export function toggleValue(selected: readonly string[], value: string, options: readonly FilterOption[]): string[] {
+  const next = new Set(selected);
+  if (!next.delete(value)) next.add(value);
+  return orderLikeOptions(next, options);
+}
+
+/**
+ * "Select all" over the options currently listed (after search): selects every one that can be
+ * selected, or, when they all already are, deselects them. Disabled options are never added.
+ */
+export function toggleAll(
+  selected: readonly string[],
+  visible: readonly FilterOption[],
+  options: readonly FilterOption[],
+): string[] {
+  const next = new Set(selected);
+  const selectable = visible.filter((option) => !option.disabled);
+  if (selectable.length === 0) return [...selected];
+  const allSelected = selectable.every((option) => next.has(option.value));
+  for (const option of selectable) {
+    if (allSelected) next.delete(option.value);
+    else next.add(option.value);
+  }
+  return orderLikeOptions(next, options);
+}
+
+/** Whether "Select all" shows as checked for the options currently listed. */
+export function areAllSelected(visible: readonly FilterOption[]): boolean {
+  const selectable = visible.filter((option) => !option.disabled);
+  return selectable.length > 0 && selectable.every((option) => option.selected);
+}

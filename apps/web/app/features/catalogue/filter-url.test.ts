@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalListingSearch, listingSearch, readFilterSelection, withGroupValues } from './filter-url.ts';
+
+const decoded = (search: string) => decodeURIComponent(search);
+
+describe('readFilterSelection', () => {
+  it('groups repeated group[] keys into lists, brackets stripped', () => {
+    expect(readFilterSelection('?viscosity[]=5w-30&brand[]=rennfeld&viscosity[]=10w-40')).toEqual({
+      viscosity: ['5w-30', '10w-40'],
+      brand: ['rennfeld'],
+    });
+  });
+
+  it('reads encoded brackets as a browser sends them', () => {
+    expect(readFilterSelection('?viscosity%5B%5D=5w-30')).toEqual({ viscosity: ['5w-30'] });
+  });
+
+  it('keeps values it has no option for (they are labelled later with the value itself)', () => {
+    expect(readFilterSelection('?viscosity[]=0w-99')).toEqual({ viscosity: ['0w-99'] });
+  });
+
+  it('ignores keys without brackets, empty values, duplicates and unknown groups', () => {
+    expect(readFilterSelection('?viscosity=5w-30&brand[]=&brand[]=a&brand[]=a&colour[]=red&size=1l')).toEqual({
+      brand: ['a'],
+    });
+  });
+});
+
+describe('listingSearch', () => {
+  it('writes repeated group[]=value, groups sorted, values in the order given', () => {
+    const search = listingSearch({ viscosity: ['5w-30', '10w-40'], brand: ['rennfeld'] });
+    expect(decoded(search)).toBe('?brand[]=rennfeld&viscosity[]=5w-30&viscosity[]=10w-40');
+  });
+
+  it('gives the same string whatever order the groups were chosen in', () => {
+    expect(listingSearch({ a: ['1'], b: ['2'] })).toBe(listingSearch({ b: ['2'], a: ['1'] }));
+  });
+
+  it('writes nothing for an empty selection and drops empty groups', () => {
+    expect(listingSearch({})).toBe('');
+    expect(listingSearch({ brand: [] })).toBe('');
+  });
+
+  it('keeps parameters that are not filters, after the filters', () => {
+    expect(decoded(listingSearch({ brand: ['x'] }, '?utm_source=mail&viscosity[]=old'))).toBe(
+      '?brand[]=x&utm_source=mail',
+    );
+  });
+
+  it('round-trips: what it writes reads back as the same selection', () => {
+    const selection = { container_size: ['1l', '5l'], viscosity: ['0w-99', '5w-30'] };
+    expect(readFilterSelection(listingSearch(selection))).toEqual(selection);
+  });
+});
+
+describe('canonicalListingSearch', () => {
+  it('reorders a form GET (groups in page order) into the written form', () => {
+    const fromForm = '?viscosity%5B%5D=5w-30&brand%5B%5D=rennfeld';
+    expect(decoded(canonicalListingSearch(fromForm))).toBe('?brand[]=rennfeld&viscosity[]=5w-30');
+  });
+
+  it('is read once: the canonical form is a fixed point, so reading never rewrites the address again', () => {
+    const search = '?viscosity[]=5w-30&brand[]=a&brand[]=a&x=1';
+    const once = canonicalListingSearch(search);
+    expect(canonicalListingSearch(once)).toBe(once);
+  });
+
+  it('leaves an address without filters alone', () => {
+    expect(canonicalListingSearch('')).toBe('');
+  });
+});
+
+describe('withGroupValues', () => {
+  it('replaces one group and removes it when emptied, without touching the input', () => {
+    const selection = { brand: ['a'], viscosity: ['b'] };
+    expect(withGroupValues(selection, 'brand', ['a', 'c'])).toEqual({ brand: ['a', 'c'], viscosity: ['b'] });
+    expect(withGroupValues(selection, 'brand', [])).toEqual({ viscosity: ['b'] });
+    expect(selection).toEqual({ brand: ['a'], viscosity: ['b'] });
+  });
+});

@@ -1,0 +1,67 @@
+import type { ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { isNotFound, listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
+
+const fulfilled = <T>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
+const rejected = <T>(reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason });
+
+describe('toFilterMaterialsState', () => {
+  it('is ready with the groups of a successful answer', () => {
+    const data = { brand: { rennfeld: 'Rennfeld' } };
+    expect(toFilterMaterialsState(fulfilled<SearchMaterialsResponse>({ success: true, data }))).toEqual({
+      status: 'ready',
+      groups: data,
+    });
+  });
+
+  it('shows nothing for a 2xx answer that is not successful', () => {
+    const unsuccessful = new ApiError('parse', 'unexpected shape', 200, { success: false, data: {} });
+    expect(toFilterMaterialsState(rejected(unsuccessful))).toEqual({ status: 'unavailable' });
+  });
+
+  it.each([
+    ['an HTTP error', new ApiError('http', '500', 500, { success: false, message: 'Server error.' })],
+    ['a failed fetch', new ApiError('fetch', 'failed')],
+    ['a timeout', new ApiError('timeout', 'timed out')],
+    ['an unparsable answer', new ApiError('parse', 'invalid JSON', 200)],
+  ])('is an error for %s', (_case, error) => {
+    expect(toFilterMaterialsState(rejected(error))).toEqual({ status: 'error' });
+  });
+});
+
+describe('toListingState', () => {
+  it('keeps what a card shows, details cut to 100 characters', () => {
+    const response: ProductsResponse = {
+      success: true,
+      facets: { brand: { rennfeld: 1 } },
+      products: [
+        { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', product_details: 'x'.repeat(150), price: 9.5 },
+      ],
+    };
+    expect(toListingState(fulfilled(response))).toEqual({
+      status: 'ready',
+      facets: { brand: { rennfeld: 1 } },
+      products: [
+        { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', summary: `${'x'.repeat(100)}...`, price: 9.5 },
+      ],
+    });
+  });
+
+  it('is an error when the call failed', () => {
+    expect(toListingState(rejected(new ApiError('fetch', 'failed')))).toEqual({ status: 'error' });
+  });
+});
+
+describe('statuses', () => {
+  it('recognises a 404 answer only', () => {
+    expect(isNotFound(new ApiError('http', '404', 404))).toBe(true);
+    expect(isNotFound(new ApiError('http', '500', 500))).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
+  });
+
+  it('answers 400 for a rejected filter and 503 for anything else', () => {
+    expect(listingErrorStatus(new ApiError('http', '400', 400))).toBe(400);
+    expect(listingErrorStatus(new ApiError('fetch', 'failed'))).toBe(503);
+  });
+});

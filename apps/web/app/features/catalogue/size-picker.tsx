@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+
+/** SPEC §2: one link per container size to the same page with `?size=`; the selected one is highlighted. */
+export function SizePicker({ sizes, selected }: { sizes: Record<string, string>; selected: string }) {
+  return (
+    <div className="size-picker mb-3">
+      <h2 className="h6 mb-2" id="size-picker-heading">
+        Size
+      </h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-labelledby="size-picker-heading">
+        {Object.entries(sizes).map(([key, label]) => {
+          const current = key === selected;
+          return (
+            <li key={key}>
+              <Link
+                to={`?size=${encodeURIComponent(key)}`}
+                preventScrollReset
+                className={`btn ${current ? 'btn-dark' : 'btn-outline-dark'}`}
+                aria-current={current ? 'true' : undefined}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

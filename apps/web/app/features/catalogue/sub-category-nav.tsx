@@ -1,0 +1,31 @@
+import type { Category } from '@rennfeld/contract';
+import { NavLink } from 'react-router';
+
+/**
+ * The listing's left side panel: the category's sub-categories, the current one marked
+ * (aria-current). A column from the large breakpoint, a row of scrollable pills above it.
+ */
+export function SubCategoryNav({ category }: { category: Category }) {
+  const pill = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+  return (
+    <nav className="sub-category-nav" aria-labelledby="sub-category-nav-heading">
+      <h2 id="sub-category-nav-heading" className="h6 text-uppercase text-secondary mb-2">
+        {category.name}
+      </h2>
+      <ul className="nav nav-pills flex-nowrap flex-lg-column gap-1">
+        <li className="nav-item">
+          <NavLink className={pill} to={`/products/${category.slug}`} end>
+            All {category.name}
+          </NavLink>
+        </li>
+        {category.sub_categories.map((sub) => (
+          <li className="nav-item" key={sub.id}>
+            <NavLink className={pill} to={`/products/${category.slug}/${sub.slug}`}>
+              {sub.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
+import { usePublicEnv } from '../../lib/public-env.ts';
+import type { SafeHtml } from '../../lib/safe-html.ts';
+import { storageUrl } from '../../lib/storage.ts';
+import { RichText } from '../../ui/rich-text.tsx';
+import { CardGrid, EmptyText } from './page-parts.tsx';
+import { StorageImage } from './storage-image.tsx';
+
+/** New-tab links (catalogue PDFs, partner sites) never hand the opened page a handle on ours. */
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
+  const { storageBase } = usePublicEnv();
+  if (catalogues.length === 0) return <EmptyText text="No catalogues available." />;
+  return (
+    <CardGrid items={catalogues} columns="1-2-4" itemKey={(catalogue) => catalogue.id} label="Catalogues">
+      {(catalogue) => (
+        <article className="card content-card border-0 shadow-sm w-100">
+          <StorageImage
+            folder="catalogue"
+            file={catalogue.image}
+            alt=""
+            className="card-img-top content-card-image content-card-image-cover"
+          />
+          <div className="card-body d-flex flex-column">
+            <h3 className="h5 card-title">{catalogue.name}</h3>
+            <a
+              className="btn btn-dark mt-auto"
+              href={storageUrl(storageBase, 'catalogue', catalogue.pdf)}
+              aria-label={`Download ${catalogue.name} (PDF, opens in a new tab)`}
+              {...NEW_TAB}
+            >
+              Download
+            </a>
+          </div>
+        </article>
+      )}
+    </CardGrid>
+  );
+}
+
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  if (members.length === 0) return <EmptyText text="No team members to show." />;
+  return (
+    <CardGrid items={members} columns="1-2-4" itemKey={(member) => member.id} label="Team members">
+      {(member) => (
+        <article className="card content-card border-0 shadow-sm w-100">
+          <StorageImage
+            folder="team-members"
+            file={member.image}
+            alt={member.name}
+            className="card-img-top content-card-image content-card-image-portrait"
+          />
+          <div className="card-body">
+            <h3 className="h5 card-title mb-1">{member.name}</h3>
+            <p className="text-secondary mb-3">{member.department}</p>
+            <ul className="list-unstyled small mb-0 d-grid gap-1">
+              <li>
+                <a href={`mailto:${member.email}`} className="text-break">
+                  {member.email}
+                </a>
+              </li>
+              <li>
+                <a href={`tel:${member.phone.replace(/[^0-9+]/g, '')}`}>{member.phone}</a>
+              </li>
+            </ul>
+          </div>
+        </article>
+      )}
+    </CardGrid>
+  );
+}
+
+export interface CompanyBlock {
+  id: number;
+  image: string;
+  description: SafeHtml;
+}
+
+/** The about-company blocks: image and text side by side, the image alternating left and right. */
+export function CompanyBlocks({ blocks }: { blocks: CompanyBlock[] }) {
+  return (
+    <div className="d-grid gap-5">
+      {blocks.map((block, index) => (
+        <section
+          key={block.id}
+          className={`row g-4 align-items-center content-company-block ${index % 2 === 1 ? 'flex-lg-row-reverse' : ''}`}
+          data-image-side={index % 2 === 1 ? 'right' : 'left'}
+        >
+          <div className="col-12 col-lg-6">
+            <StorageImage folder="about" file={block.image} alt="" className="content-block-image" />
+          </div>
+          <div className="col-12 col-lg-6">
+            <RichText html={block.description} className="content-rich-text" />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function PartnerGrid({ partners }: { partners: Partnership[] }) {
+  if (partners.length === 0) return <EmptyText text="No partnerships to show." />;
+  return (
+    <CardGrid items={partners} columns="1-2-4" itemKey={(partner) => partner.id} label="Partners">
+      {(partner) => (
+        <article className="card content-card border-0 shadow-sm w-100">
+          <StorageImage
+            folder="partnership"
+            file={partner.image}
+            alt=""
+            className="card-img-top content-card-image content-card-image-contain"
+          />
+          <div className="card-body d-flex flex-column">
+            <h3 className="h5 card-title">{partner.name}</h3>
+            <p className="card-text">{partner.partner_detail}</p>
+            <a
+              className="btn btn-dark mt-auto"
+              href={partner.link}
+              aria-label={`Go To Home Page of ${partner.name} (opens in a new tab)`}
+              {...NEW_TAB}
+            >
+              Go To Home Page
+            </a>
+          </div>
+        </article>
+      )}
+    </CardGrid>
+  );
+}

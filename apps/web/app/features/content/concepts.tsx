@@ -1,0 +1,113 @@
+import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
+import { Link } from 'react-router';
+import { truncate } from '../../lib/format.ts';
+import { CardGrid, EmptyText, RelativeTime } from './page-parts.tsx';
+import { StorageImage } from './storage-image.tsx';
+
+/** SPEC §9: concept short descriptions are cut to 300 characters. */
+export const CONCEPT_SUMMARY_LENGTH = 300;
+
+export function ConceptCategoryList({ categories }: { categories: ConceptCategorySummary[] }) {
+  if (categories.length === 0) return <EmptyText text="No concepts available" />;
+  return (
+    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="Concept categories">
+      {categories.map((category, index) => (
+        <li key={category.id}>
+          <article className={`card content-card border-0 shadow-sm overflow-hidden`}>
+            <div className={`row g-0 ${index % 2 === 1 ? 'flex-md-row-reverse' : ''}`}>
+              <div className="col-12 col-md-5">
+                <StorageImage
+                  folder="concept-category/thumb"
+                  file={category.image}
+                  alt=""
+                  className="content-card-image content-card-image-fill"
+                  eager={index === 0}
+                />
+              </div>
+              <div className="col-12 col-md-7">
+                <div className="card-body p-4">
+                  <h2 className="h4 card-title">
+                    <Link className="content-title-link" to={`/concept/${category.slug}`}>
+                      {category.name}
+                    </Link>
+                  </h2>
+                  <p className="card-text">{truncate(category.short_desc, CONCEPT_SUMMARY_LENGTH)}</p>
+                  <Link
+                    className="btn btn-outline-dark btn-sm"
+                    to={`/concept/${category.slug}`}
+                    aria-label={`Learn More: ${category.name}`}
+                  >
+                    Learn More
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ConceptCategoryDetail({ category }: { category: ConceptCategory }) {
+  return (
+    <article>
+      <div className="container py-5">
+        <p className="mb-3">
+          <Link to="/concepts" className="link-secondary">
+            ← All concepts
+          </Link>
+        </p>
+        <div className="row g-4 align-items-center">
+          <div className="col-12 col-lg-6">
+            <StorageImage
+              folder="concept-category"
+              file={category.image}
+              alt={category.name}
+              className="content-hero-image"
+              eager
+            />
+          </div>
+          <div className="col-12 col-lg-6">
+            <h1 className="display-6 fw-bold">{category.name}</h1>
+            <p className="text-secondary small">
+              Added <RelativeTime date={category.created_at} />
+            </p>
+            <p className="lead mb-0">{category.short_desc}</p>
+          </div>
+        </div>
+      </div>
+      <section className="bg-body-tertiary" aria-labelledby="concepts-title">
+        <div className="container py-5">
+          <h2 id="concepts-title" className="h3 fw-bold mb-4">
+            Concepts
+          </h2>
+          {category.concepts.length === 0 ? (
+            <EmptyText text="No concepts available" />
+          ) : (
+            <CardGrid
+              items={category.concepts}
+              columns="1-3-4"
+              itemKey={(concept) => concept.id}
+              label={`Concepts of ${category.name}`}
+            >
+              {(concept) => (
+                <figure className="card content-card border-0 shadow-sm w-100 mb-0">
+                  <StorageImage
+                    folder="concept"
+                    file={concept.image}
+                    alt=""
+                    className="card-img-top content-card-image content-card-image-caption-left"
+                  />
+                  <figcaption className="card-body">
+                    <h3 className="h6 card-title mb-0">{concept.name}</h3>
+                  </figcaption>
+                </figure>
+              )}
+            </CardGrid>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import type { NewsItem } from '@rennfeld/contract';
+import { Link } from 'react-router';
+import { truncate } from '../../lib/format.ts';
+import type { SafeHtml } from '../../lib/safe-html.ts';
+import { RichText } from '../../ui/rich-text.tsx';
+import { EmptyText, RelativeTime } from './page-parts.tsx';
+import { StorageImage } from './storage-image.tsx';
+
+/** SPEC §9 cuts news short descriptions to 300 characters on the home page; the list does the same. */
+export const NEWS_SUMMARY_LENGTH = 300;
+
+export function NewsList({ news }: { news: NewsItem[] }) {
+  if (news.length === 0) return <EmptyText text="No news yet." />;
+  return (
+    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="News articles">
+      {news.map((item, index) => (
+        <li key={item.id}>
+          <article className="card content-card border-0 shadow-sm overflow-hidden">
+            <div className="row g-0">
+              <div className="col-12 col-md-4">
+                <StorageImage
+                  folder="news/thumb"
+                  file={item.image}
+                  alt=""
+                  className="content-card-image content-card-image-fill"
+                  eager={index === 0}
+                />
+              </div>
+              <div className="col-12 col-md-8">
+                <div className="card-body p-4">
+                  <RelativeTime date={item.created_at} className="small text-secondary" />
+                  <h2 className="h4 card-title mt-1">
+                    <Link className="content-title-link" to={`/news-detail/${item.slug}`}>
+                      {item.name}
+                    </Link>
+                  </h2>
+                  <p className="card-text">{truncate(item.short_description, NEWS_SUMMARY_LENGTH)}</p>
+                  <Link
+                    className="btn btn-outline-dark btn-sm"
+                    to={`/news-detail/${item.slug}`}
+                    aria-label={`Go To Article: ${item.name}`}
+                  >
+                    Go To Article
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface NewsArticleContent {
+  name: string;
+  image: string;
+  short_description: string;
+  created_at: string;
+  long_description: SafeHtml;
+}
+
+export function NewsArticle({ article }: { article: NewsArticleContent }) {
+  return (
+    <article className="container py-5 content-article">
+      <p className="mb-3">
+        <Link to="/news" className="link-secondary">
+          ← All news
+        </Link>
+      </p>
+      <h1 className="display-6 fw-bold">{article.name}</h1>
+      <p className="text-secondary">
+        <RelativeTime date={article.created_at} />
+      </p>
+      <StorageImage folder="news" file={article.image} alt={article.name} className="content-hero-image mb-4" eager />
+      <p className="lead">{article.short_description}</p>
+      <RichText html={article.long_description} className="content-rich-text" />
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { FORM_LIMITS, NewsletterRequestSchema } from '@rennfeld/contract';
+import { useId } from 'react';
+import '../../styles/forms.css';
+import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
+import { valuesAfter, type FormResult } from './form-state.ts';
+import { FormStatus } from './form-status.tsx';
+import { NEWSLETTER_FIELDS, type NewsletterField } from './fields.ts';
+import { useFormSubmission } from './use-form-submission.ts';
+
+export type NewsletterResult = FormResult<NewsletterField>;
+
+const LABELS: Record<NewsletterField, string> = { name: 'Name', email: 'Email' };
+
+/**
+ * The newsletter form of SPEC §4/§5, on the home, catalogue, team and newsletter pages. It posts
+ * to the /newsletter action: in place with JavaScript, as a plain form (answered by the
+ * newsletter page) without it.
+ */
+export function NewsletterForm({
+  initialResult,
+  title = 'Subscribe to our newsletter',
+  headingLevel = 2,
+}: {
+  /** The outcome of a plain HTML post, when the newsletter page renders it. */
+  initialResult?: NewsletterResult;
+  title?: string;
+  headingLevel?: 1 | 2;
+}) {
+  const formId = useId();
+  const titleId = `${formId}-title`;
+  const { Form, formRef, onSubmit, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
+    fields: NEWSLETTER_FIELDS,
+    schema: NewsletterRequestSchema,
+    initialResult,
+  });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  return (
+    <section className="newsletter-section text-white" aria-labelledby={titleId}>
+      <div className="container py-5">
+        <div className="row g-4 align-items-start">
+          <div className="col-12 col-lg-5">
+            <Heading id={titleId} className="h3 fw-bold">
+              {title}
+            </Heading>
+            <p className="mb-0 text-white-50">
+              New products, race results and technical tips from Rennfeld, a few times a year. You can unsubscribe at
+              any time.
+            </p>
+          </div>
+          <div className="col-12 col-lg-7">
+            <Form
+              ref={formRef}
+              method="post"
+              action="/newsletter"
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby={titleId}
+              aria-busy={busy}
+            >
+              <HoneypotField formId={formId} />
+              <div className="row g-3 align-items-start">
+                <InputField
+                  formId={formId}
+                  className="col-12 col-md-5"
+                  name="name"
+                  label={LABELS.name}
+                  autoComplete="name"
+                  required
+                  maxLength={FORM_LIMITS.name}
+                  defaultValue={valuesAfter(valuesFrom, 'name')}
+                  errors={fieldErrors.name}
+                />
+                <InputField
+                  formId={formId}
+                  className="col-12 col-md-5"
+                  name="email"
+                  label={LABELS.email}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={FORM_LIMITS.email}
+                  defaultValue={valuesAfter(valuesFrom, 'email')}
+                  errors={fieldErrors.email}
+                />
+                <div className="col-12 col-md-2 newsletter-submit">
+                  <SubmitButton
+                    busy={busy}
+                    label="Subscribe"
+                    busyLabel="Submitting..."
+                    className="btn btn-danger w-100"
+                  />
+                </div>
+              </div>
+              <FormStatus result={result} fieldErrors={fieldErrors} fields={NEWSLETTER_FIELDS} labels={LABELS} />
+            </Form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

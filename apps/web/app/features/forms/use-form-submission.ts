@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import type { z } from 'zod';
+import { hasFieldErrors, readFormValues, validateForm, type FieldErrors, type FormResult } from './form-state.ts';
+
+/**
+ * The browser side of a form posted to a route action with a fetcher (so it stays in place):
+ * validates with the shared schema before sending, sends once however often it is clicked, clears
+ * the fields after success and keeps them after a failure. Without JavaScript the same form posts
+ * as plain HTML and the action's page shows `initialResult`.
+ */
+export function useFormSubmission<F extends string>({
+  fields,
+  schema,
+  initialResult,
+}: {
+  fields: readonly F[];
+  schema: z.ZodType;
+  initialResult?: FormResult<F>;
+}) {
+  const fetcher = useFetcher<FormResult<F>>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The fetcher's state changes in a transition, a moment after the click; a second click in
+  // that moment must not send the form again.
+  const sending = useRef(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data ?? initialResult;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle') return;
+    sending.current = false;
+    if (fetcher.data?.status === 'success') formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    const form = event.currentTarget;
+    const validation = validateForm(schema, readFormValues(new FormData(form), fields));
+    if (!validation.ok) {
+      event.preventDefault();
+      setClientErrors(validation.fieldErrors);
+      const firstInvalid = fields.find((field) => validation.fieldErrors[field]?.length);
+      const control = firstInvalid ? form.elements.namedItem(firstInvalid) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setClientErrors(null);
+    sending.current = true;
+  }
+
+  const shownResult = busy || clientErrors ? undefined : result;
+  const fieldErrors: FieldErrors =
+    clientErrors ?? (shownResult && shownResult.status !== 'success' ? shownResult.fieldErrors : {});
+
+  return {
+    Form: fetcher.Form,
+    formRef,
+    onSubmit,
+    busy,
+    /** The outcome to show (none while sending or while the visitor's input has client-side errors). */
+    result: shownResult,
+    /** The result the fields take their values from (kept after a failure, cleared after success). */
+    valuesFrom: result,
+    fieldErrors,
+    hasErrors: hasFieldErrors(fieldErrors),
+  };
+}

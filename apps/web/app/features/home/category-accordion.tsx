@@ -1,0 +1,35 @@
+import type { Category } from '@rennfeld/contract';
+import { Accordion } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+/**
+ * SPEC §2 Home: the category side menu. One item is open at a time (SPEC §4); each category
+ * links to its listing and each sub-category to its own.
+ */
+export function CategoryAccordion({ categories }: { categories: Category[] }) {
+  return (
+    <Accordion className="category-accordion">
+      {categories.map((category) => (
+        <Accordion.Item key={category.slug} eventKey={category.slug}>
+          <Accordion.Header as="h3">{category.name}</Accordion.Header>
+          <Accordion.Body>
+            <ul className="list-unstyled mb-0">
+              <li>
+                <Link className="category-accordion__link fw-semibold" to={`/products/${category.slug}`}>
+                  All {category.name}
+                </Link>
+              </li>
+              {category.sub_categories.map((subCategory) => (
+                <li key={subCategory.slug}>
+                  <Link className="category-accordion__link" to={`/products/${category.slug}/${subCategory.slug}`}>
+                    {subCategory.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Accordion.Body>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,71 @@
+import type { NewsItem } from '@rennfeld/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import { truncate } from '../../lib/format.ts';
+import { usePublicEnv } from '../../lib/public-env.ts';
+import { storageUrl } from '../../lib/storage.ts';
+import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
+
+const MODULES = [Navigation, Autoplay, A11y];
+
+/** SPEC §2 Home: the news carousel; each card has a Go To Article button to the article. */
+export function NewsCarousel({ news }: { news: NewsItem[] }) {
+  const { storageBase } = usePublicEnv();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+
+  // WCAG 2.2.2: moving content needs a way to stop it. Interaction itself never stops it (SPEC §4).
+  function togglePlaying() {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <div className="news-carousel">
+      <Swiper
+        modules={MODULES}
+        {...NEWS_CAROUSEL_OPTIONS}
+        a11y={{ prevSlideMessage: 'Previous news', nextSlideMessage: 'Next news' }}
+        onSwiper={setSwiper}
+      >
+        {news.map((item) => (
+          <SwiperSlide key={item.slug} className="news-carousel__slide">
+            <article className="card h-100 home-card">
+              <img
+                className="card-img-top home-card__image"
+                src={storageUrl(storageBase, 'news/thumb', item.image)}
+                alt=""
+                loading="lazy"
+              />
+              <div className="card-body d-flex flex-column">
+                <h3 className="h5 card-title">{item.name}</h3>
+                <p className="card-text text-secondary">
+                  {truncate(item.short_description, CAROUSEL_SHORT_DESCRIPTION_LENGTH)}
+                </p>
+                <Link
+                  className="btn btn-dark mt-auto align-self-start"
+                  to={`/news-detail/${item.slug}`}
+                  aria-label={`Go To Article: ${item.name}`}
+                >
+                  Go To Article
+                </Link>
+              </div>
+            </article>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="text-end mt-2">
+        <button type="button" className="btn btn-link btn-sm text-dark" onClick={togglePlaying} disabled={!swiper}>
+          {playing ? 'Pause carousel' : 'Play carousel'}
+        </button>
+      </div>
+    </div>
+  );
+}

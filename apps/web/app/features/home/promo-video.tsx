@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+
+export const PROMO_VIDEO = {
+  webm: '/media/promo.webm',
+  mp4: '/media/promo.mp4',
+  poster: '/media/promo-poster.webp',
+} as const;
+
+/**
+ * SPEC §1/§4: the looping, autoplaying promotional video starts muted; the sound button flips
+ * the muted flag. The play button lets visitors stop the motion (WCAG 2.2.2).
+ */
+export function PromoVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [paused, setPaused] = useState(false);
+
+  function toggleSound() {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !muted;
+    setMuted(!muted);
+  }
+
+  function togglePlayback() {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      video.play().catch(() => setPaused(true));
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  }
+
+  return (
+    <section className="home-section container-xxl" aria-labelledby="promo-video-title">
+      <h2 id="promo-video-title" className="visually-hidden">
+        Rennfeld on track
+      </h2>
+      <figure className="promo-video mb-0">
+        <video
+          ref={videoRef}
+          className="promo-video__media"
+          poster={PROMO_VIDEO.poster}
+          autoPlay
+          muted={muted}
+          loop
+          playsInline
+          preload="metadata"
+          aria-label="Rennfeld promotional video"
+          onPause={() => setPaused(true)}
+          onPlay={() => setPaused(false)}
+        >
+          <source src={PROMO_VIDEO.webm} type="video/webm" />
+          <source src={PROMO_VIDEO.mp4} type="video/mp4" />
+        </video>
+        <div className="promo-video__controls">
+          <button type="button" className="btn btn-dark btn-sm" onClick={toggleSound}>
+            {muted ? 'Unmute video' : 'Mute video'}
+          </button>
+          <button type="button" className="btn btn-dark btn-sm" onClick={togglePlayback}>
+            {paused ? 'Play video' : 'Pause video'}
+          </button>
+        </div>
+      </figure>
+    </section>
+  );
+}

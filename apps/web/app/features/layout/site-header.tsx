@@ -1,0 +1,171 @@
+import type { Category } from '@rennfeld/contract';
+import { type ComponentType, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
+import { Link } from 'react-router';
+import '../../styles/layout.css';
+import { CartDrawer } from './cart-drawer.tsx';
+import { HoverDropdown } from './hover-dropdown.tsx';
+import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
+
+/** SPEC §2: the About Us menu. */
+export const ABOUT_LINKS = [
+  { to: '/about', label: 'About Company' },
+  { to: '/team', label: 'Our Team' },
+  { to: '/partnership', label: 'Partnership' },
+  { to: '/news', label: 'News' },
+  { to: '/catalogue', label: 'Catalogue' },
+] as const;
+
+/** SPEC §2: shown to everyone; what the hash links do is not shown. */
+export const PROFILE_LINKS = [
+  { href: '#/profile', label: 'My Profile' },
+  { href: '#/settings', label: 'Settings' },
+  { href: '#/logout', label: 'Logout' },
+] as const;
+
+const NAVIGATION_ID = 'site-navigation';
+
+export interface SiteHeaderProps {
+  categories: Category[];
+  /** The search overlay the search icon opens; the app composes it in (features stay apart). */
+  SearchOverlay: ComponentType<{ show: boolean; onHide: () => void }>;
+}
+
+/** The fixed dark navbar every page shares (SPEC §2 "Global header"). */
+export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  const navbarRef = useRef<HTMLElement>(null);
+  useHeaderHeight(navbarRef);
+
+  // SPEC §2: the off-canvas menu closes on any link click (toggles are buttons, not links).
+  function closeMenuOnLinkClick(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <a className="skip-link visually-hidden-focusable" href="#main-content">
+        Skip to main content
+      </a>
+      <Navbar
+        expand="md"
+        fixed="top"
+        bg="dark"
+        data-bs-theme="dark"
+        className="site-navbar"
+        ref={navbarRef}
+        expanded={menuOpen}
+        onToggle={setMenuOpen}
+        aria-label="Main"
+      >
+        <Container fluid="xxl" className="site-navbar__container">
+          <Navbar.Brand as={Link} to="/" className="site-navbar__brand">
+            <img src="/logo.svg" alt="Rennfeld Motorsport Lubricants" height={45} width={180} />
+          </Navbar.Brand>
+
+          <div className="site-navbar__actions">
+            <button type="button" className="site-navbar__icon" aria-label="Search" onClick={() => setSearchOpen(true)}>
+              <SearchIcon />
+            </button>
+            <button
+              type="button"
+              className="site-navbar__icon"
+              aria-label="Shopping cart"
+              onClick={() => setCartOpen(true)}
+            >
+              <CartIcon />
+            </button>
+            <HoverDropdown
+              id="profile-menu"
+              toggle={<UserIcon />}
+              toggleLabel="Account menu"
+              toggleClassName="site-navbar__icon"
+              className="profile-menu"
+              align="end"
+            >
+              {PROFILE_LINKS.map((link) => (
+                <Dropdown.Item key={link.href} href={link.href}>
+                  {link.label}
+                </Dropdown.Item>
+              ))}
+            </HoverDropdown>
+            <Navbar.Toggle aria-controls={NAVIGATION_ID} label="Open menu" className="site-navbar__toggler" />
+          </div>
+
+          <Navbar.Offcanvas
+            id={NAVIGATION_ID}
+            placement="start"
+            data-bs-theme="dark"
+            className="site-navbar__offcanvas"
+            aria-labelledby={`${NAVIGATION_ID}-title`}
+          >
+            <Offcanvas.Header closeButton closeLabel="Close menu">
+              <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>Menu</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body onClick={closeMenuOnLinkClick}>
+              <Nav className="site-nav">
+                <HoverDropdown id="about-menu" toggle="About Us">
+                  {ABOUT_LINKS.map((link) => (
+                    <Dropdown.Item key={link.to} as={Link} to={link.to}>
+                      {link.label}
+                    </Dropdown.Item>
+                  ))}
+                </HoverDropdown>
+                {categories.map((category) => (
+                  <HoverDropdown
+                    key={category.slug}
+                    id={`category-menu-${category.slug}`}
+                    title={
+                      <Nav.Link as={Link} to={`/products/${category.slug}`} className="hover-dropdown__title">
+                        {category.name}
+                      </Nav.Link>
+                    }
+                    toggle={null}
+                    toggleLabel={`${category.name} sub-categories`}
+                    toggleClassName="hover-dropdown__caret"
+                  >
+                    {category.sub_categories.map((subCategory) => (
+                      <Dropdown.Item
+                        key={subCategory.slug}
+                        as={Link}
+                        to={`/products/${category.slug}/${subCategory.slug}`}
+                      >
+                        {subCategory.name}
+                      </Dropdown.Item>
+                    ))}
+                  </HoverDropdown>
+                ))}
+              </Nav>
+            </Offcanvas.Body>
+          </Navbar.Offcanvas>
+        </Container>
+      </Navbar>
+
+      <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
+      <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} />
+    </header>
+  );
+}
+
+/**
+ * The fixed bar must not cover the page. CSS gives its usual height per breakpoint; once in the
+ * browser the real height (menus may wrap onto a second line) is kept in --site-header-height.
+ */
+function useHeaderHeight(navbarRef: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const navbar = navbarRef.current;
+    if (!navbar) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--site-header-height', `${navbar.offsetHeight}px`);
+    });
+    observer.observe(navbar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--site-header-height');
+    };
+  }, [navbarRef]);
+}

@@ -1,0 +1,168 @@
+import type { ProductSearchItem } from '@rennfeld/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useState } from 'react';
+import { Modal, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { browserApi, searchProducts } from '../../lib/api.ts';
+import { usePublicEnv } from '../../lib/public-env.ts';
+import { storageUrl } from '../../lib/storage.ts';
+import '../../styles/search.css';
+import { moveActiveIndex, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from './search-query.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+const RESULTS_ID = 'search-results';
+const optionId = (index: number) => `search-result-${index}`;
+
+export interface SearchOverlayProps {
+  show: boolean;
+  onHide: () => void;
+}
+
+/**
+ * SPEC §2/§4: the full-screen, modal product search. A backdrop click does not close it; Escape
+ * and the close button do, and closing clears the query and the results.
+ */
+export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
+  const [input, setInput] = useState('');
+
+  function close() {
+    setInput('');
+    onHide();
+  }
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      fullscreen
+      backdrop="static"
+      keyboard
+      className="search-overlay"
+      aria-labelledby="search-overlay-title"
+    >
+      <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
+        <Modal.Title id="search-overlay-title" as="h2">
+          Search products
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="container-md">
+        <SearchPanel input={input} onInput={setInput} onChosen={close} />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+function SearchPanel({
+  input,
+  onInput,
+  onChosen,
+}: {
+  input: string;
+  onInput: (value: string) => void;
+  onChosen: () => void;
+}) {
+  const { apiBase, storageBase } = usePublicEnv();
+  const navigate = useNavigate();
+  const term = toSearchTerm(input);
+  const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  // The active option belongs to one result list; a new search starts with none.
+  const [active, setActive] = useState<{ term: string | null; index: number }>({ term: null, index: -1 });
+
+  const search = useQuery({
+    queryKey: ['product-search', debouncedTerm],
+    enabled: debouncedTerm !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        const { products } = await searchProducts(browserApi(apiBase), debouncedTerm ?? '', signal);
+        return products;
+      } catch (error) {
+        // SPEC §8: a failed search empties the results and is only logged. A warning, not an
+        // error: nothing is broken for the visitor, who simply sees no results.
+        if (!signal.aborted) console.warn('Product search failed', error);
+        throw error;
+      }
+    },
+  });
+
+  // SPEC §4: an empty query clears the results at once; a changed one waits for its answer.
+  const settled = term !== null && term === debouncedTerm;
+  const loading = term !== null && (!settled || search.isFetching);
+  const results: ProductSearchItem[] = settled && search.isSuccess && !search.isFetching ? search.data : [];
+  const showNoResults = settled && search.isSuccess && !search.isFetching && results.length === 0;
+  const activeIndex = active.term === debouncedTerm && active.index < results.length ? active.index : -1;
+
+  function choose(product: ProductSearchItem) {
+    void navigate(`/product-detail/${product.slug}`);
+    onChosen();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const index = moveActiveIndex(activeIndex, results.length, event.key);
+      setActive({ term: debouncedTerm, index });
+      document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const product = results[activeIndex];
+      if (product) choose(product);
+    }
+  }
+
+  return (
+    <div className="search-panel">
+      <label htmlFor="search-input" className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id="search-input"
+        type="search"
+        className="form-control form-control-lg search-panel__input"
+        placeholder="Search by name, viscosity or specification"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        // The overlay exists to type into: focus the field as soon as it opens.
+        autoFocus
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={results.length > 0}
+        aria-controls={RESULTS_ID}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        value={input}
+        onChange={(event) => onInput(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+
+      <div className="search-panel__status">
+        {loading && (
+          <Spinner animation="border" role="status" className="my-4">
+            <span className="visually-hidden">Loading...</span>
+          </Spinner>
+        )}
+        {showNoResults && (
+          <p className="my-4 text-secondary" role="status">
+            No results found.
+          </p>
+        )}
+      </div>
+
+      <ul id={RESULTS_ID} role="listbox" aria-label="Search results" className="search-panel__results list-unstyled">
+        {results.map((product, index) => (
+          <li
+            key={product.slug}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={index === activeIndex ? 'search-result active' : 'search-result'}
+            onClick={() => choose(product)}
+            onMouseMove={() => index !== activeIndex && setActive({ term: debouncedTerm, index })}
+          >
+            <img src={storageUrl(storageBase, 'product/thumb', product.image)} alt="" width={56} height={56} />
+            <span>{product.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

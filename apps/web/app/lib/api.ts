@@ -1,0 +1,113 @@
+import {
+  AboutCompaniesResponseSchema,
+  CataloguesResponseSchema,
+  CategoriesResponseSchema,
+  ConceptCategoriesResponseSchema,
+  ConceptCategoryResponseSchema,
+  ContactRequestSchema,
+  FormSuccessResponseSchema,
+  LEGAL_DOCUMENTS,
+  legalDocumentResponseSchema,
+  NewsDetailResponseSchema,
+  NewsletterRequestSchema,
+  NewsListResponseSchema,
+  PartnershipsResponseSchema,
+  ProductDetailResponseSchema,
+  ProductSearchResponseSchema,
+  ProductsResponseSchema,
+  SearchMaterialsResponseSchema,
+  TeamMembersResponseSchema,
+  type ContactRequest,
+  type FilterSelection,
+  type LegalDocumentKind,
+  type LegalDocumentResponse,
+  type NewsletterRequest,
+} from '@rennfeld/contract';
+import type { AppLoadContext } from 'react-router';
+import { createApiClient, type ApiClient } from './api-client.ts';
+
+/** The API as the server's loaders reach it (in-process for same-origin paths). */
+export function serverApi(context: AppLoadContext): ApiClient {
+  return createApiClient({ baseUrl: context.apiBase, fetch: context.fetch });
+}
+
+/** The API as the browser reaches it, from the public base the root loader hands down. */
+export function browserApi(apiBase: string): ApiClient {
+  return createApiClient({ baseUrl: apiBase });
+}
+
+const slugPath = (slug: string) => encodeURIComponent(slug);
+
+// One function per call of SPEC §7; every answer is checked against the shared contract.
+
+export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/categories', CategoriesResponseSchema, { signal });
+
+export const getConceptCategories = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/concept-categories', ConceptCategoriesResponseSchema, { signal });
+
+export const getConceptCategory = (api: ApiClient, slug: string, signal?: AbortSignal) =>
+  api.request(`/concept-category/${slugPath(slug)}`, ConceptCategoryResponseSchema, { signal });
+
+export const getNewsList = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/news/list', NewsListResponseSchema, { signal });
+
+export const getNewsDetail = (api: ApiClient, slug: string, signal?: AbortSignal) =>
+  api.request(`/news/show/${slugPath(slug)}`, NewsDetailResponseSchema, { signal });
+
+export const getProducts = (
+  api: ApiClient,
+  {
+    categorySlug,
+    subCategorySlug,
+    filters,
+  }: { categorySlug: string; subCategorySlug?: string; filters: FilterSelection },
+  signal?: AbortSignal,
+) =>
+  api.request(
+    `/products/${slugPath(categorySlug)}${subCategorySlug ? `/${slugPath(subCategorySlug)}` : ''}`,
+    ProductsResponseSchema,
+    { query: filters, signal },
+  );
+
+export const getProductDetail = (api: ApiClient, slug: string, size: string | undefined, signal?: AbortSignal) =>
+  api.request(`/product-detail/${slugPath(slug)}`, ProductDetailResponseSchema, { query: { size }, signal });
+
+export const getSearchMaterials = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/search-materials', SearchMaterialsResponseSchema, { signal });
+
+export const searchProducts = (api: ApiClient, q: string, signal?: AbortSignal) =>
+  api.request('/product-list', ProductSearchResponseSchema, { query: { q }, signal });
+
+export const getCatalogues = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/catelog/list', CataloguesResponseSchema, { signal });
+
+export const getTeamMembers = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/team-members/list', TeamMembersResponseSchema, { signal });
+
+export const getAboutCompanies = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/about-company', AboutCompaniesResponseSchema, { signal });
+
+export const getPartnerships = (api: ApiClient, signal?: AbortSignal) =>
+  api.request('/partnership/list', PartnershipsResponseSchema, { signal });
+
+export const getLegalDocument = async <K extends LegalDocumentKind>(api: ApiClient, kind: K, signal?: AbortSignal) => {
+  const body: LegalDocumentResponse<K> = await api.request(
+    `/${LEGAL_DOCUMENTS[kind].path}`,
+    legalDocumentResponseSchema(kind),
+    { signal },
+  );
+  return body[kind];
+};
+
+export const subscribeNewsletter = (api: ApiClient, request: NewsletterRequest) =>
+  api.request('/newsletter-store', FormSuccessResponseSchema, {
+    method: 'POST',
+    body: NewsletterRequestSchema.parse(request),
+  });
+
+export const sendContactMessage = (api: ApiClient, request: ContactRequest) =>
+  api.request('/contact-store', FormSuccessResponseSchema, {
+    method: 'POST',
+    body: ContactRequestSchema.parse(request),
+  });

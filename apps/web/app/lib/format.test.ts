@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCY_SYMBOL, DEFAULT_TRUNCATE_LENGTH, ELLIPSIS, formatPrice, relativeTime, truncate } from './format.ts';
+
+const letters = (count: number) => 'abcdefghij'.repeat(Math.ceil(count / 10)).slice(0, count);
+
+describe('truncate', () => {
+  it('cuts to 100 characters followed by an ellipsis by default (SPEC §9)', () => {
+    expect(DEFAULT_TRUNCATE_LENGTH).toBe(100);
+    expect(ELLIPSIS).toBe('...');
+    const cut = truncate(letters(150));
+    expect(cut).toBe(`${letters(100)}...`);
+    expect(cut).toHaveLength(103);
+  });
+
+  it.each([
+    ['concept short description', 300],
+    ['news short description on the home page', 300],
+    ['news short description in the carousel', 180],
+    ['product details', 100],
+  ])('cuts the %s to %i characters', (_what, length) => {
+    expect(truncate(letters(length + 1), length)).toBe(`${letters(length)}...`);
+  });
+
+  it('leaves text at or under the limit untouched, with no ellipsis', () => {
+    expect(truncate(letters(300), 300)).toBe(letters(300));
+    expect(truncate(letters(99))).toBe(letters(99));
+    expect(truncate('')).toBe('');
+  });
+
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncate('Racing oil for endurance', 11)).toBe('Racing oil...');
+  });
+
+  it('counts characters, not UTF-16 units, so nothing is cut in half', () => {
+    expect(truncate('🏁🏁🏁🏁', 2)).toBe('🏁🏁...');
+  });
+});
+
+describe('formatPrice', () => {
+  it('prefixes the taka sign and shows two decimals with thousands separators (SPEC §1)', () => {
+    expect(CURRENCY_SYMBOL).toBe('৳');
+    expect(formatPrice(24.9)).toBe('৳24.90');
+    expect(formatPrice(1234.5)).toBe('৳1,234.50');
+    expect(formatPrice(0)).toBe('৳0.00');
+  });
+});
+
+describe('relativeTime', () => {
+  const now = new Date('2025-06-15T12:00:00Z');
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it.each([
+    [30, 'just now'],
+    [5 * 60, '5 minutes ago'],
+    [3600, '1 hour ago'],
+    [3 * 24 * 3600, '3 days ago'],
+    [24 * 3600, '1 day ago'],
+    [14 * 24 * 3600, '2 weeks ago'],
+    [45 * 24 * 3600, '1 month ago'],
+    [400 * 24 * 3600, '1 year ago'],
+  ])('%i seconds before now reads "%s"', (seconds, expected) => {
+    expect(relativeTime(before(seconds), now)).toBe(expected);
+  });
+
+  it('accepts a Date as well as an ISO string', () => {
+    expect(relativeTime(new Date(now.getTime() - 2 * 24 * 3600 * 1000), now)).toBe('2 days ago');
+  });
+});

@@ -1,0 +1,38 @@
+/** SPEC §9: the default cut is 100 characters followed by an ellipsis. */
+export const DEFAULT_TRUNCATE_LENGTH = 100;
+export const ELLIPSIS = '...';
+
+export function truncate(text: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string {
+  const characters = Array.from(text);
+  if (characters.length <= maxLength) return text;
+  return `${characters.slice(0, maxLength).join('').trimEnd()}${ELLIPSIS}`;
+}
+
+/** Prices carry the taka sign, as the SPEC states. */
+export const CURRENCY_SYMBOL = '৳';
+
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function formatPrice(price: number): string {
+  return `${CURRENCY_SYMBOL}${priceFormat.format(price)}`;
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "1 month ago"; anything under a minute is "just now". */
+export function relativeTime(date: string | Date, now: Date = new Date()): string {
+  const seconds = Math.round((now.getTime() - new Date(date).getTime()) / 1000);
+  const magnitude = Math.abs(seconds);
+  for (const [unit, size] of UNITS) {
+    if (magnitude >= size) return relativeFormat.format(-Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}

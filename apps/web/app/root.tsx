@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/site.css';
+import type { Route } from './+types/root';
+import { SiteFooter } from './features/layout/site-footer.tsx';
+import { SiteHeader } from './features/layout/site-header.tsx';
+import { SearchOverlay } from './features/search/search-overlay.tsx';
+import { getCategories, serverApi } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { useNonce } from './load-context.ts';
+import { NotFoundPage } from './ui/not-found-page.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = { apiBase: context.apiBase, storageBase: context.storageBase };
+  try {
+    const { categories } = await getCategories(serverApi(context));
+    return { env, categories };
+  } catch (error) {
+    // SPEC §8: a failure to load the header's categories is only logged.
+    console.error('Failed to load categories for the header', error);
+    return { env, categories: [] };
+  }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  // The header's search uses TanStack Query too, so the client wraps the whole page.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <QueryClientProvider client={queryClient}>
+          <SiteHeader categories={data?.categories ?? []} SearchOverlay={SearchOverlay} />
+          <main id="main-content" className="site-main">
+            {children}
+          </main>
+          <SiteFooter />
+        </QueryClientProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <div className="container py-5">
+      <h1>Something went wrong</h1>
+      <p>Please try again in a moment.</p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { CompanyBlocks } from '../features/content/company.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import { loadSection } from '../features/content/load-section.server.ts';
+import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
+import { getAboutCompanies, serverApi } from '../lib/api.ts';
+import { toSafeHtml } from '../lib/rich-text.server.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
+import type { Route } from './+types/about';
+
+const FAILURE_MESSAGE = 'Failed to load data.';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'About Company | Rennfeld Motorsport Lubricants' },
+    { name: 'description', content: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.' },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const blocks = await loadSection(
+    'company information',
+    getAboutCompanies(serverApi(context)).then((body) =>
+      body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
+    ),
+    FAILURE_MESSAGE,
+  );
+  return { content: blocks };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferSlowContent(serverLoader);
+export const shouldRevalidate = keepContentAfterSubmissions;
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="About us"
+        title="About Company"
+        lead="German engineering, tested where engines work hardest: on the race track."
+      />
+      <section className="container py-5" aria-label="Introduction">
+        <div className="row">
+          <div className="col-12 col-lg-8">
+            <p className="mb-0">
+              Rennfeld Motorsport Lubricants develops engine oils, transmission fluids and care products for racing and
+              for the road. Every product is proven in competition with our{' '}
+              <Link to="/partnership">motorsport partners</Link> before it reaches a workshop shelf.
+            </p>
+          </div>
+        </div>
+      </section>
+      <div className="container pb-5">
+        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage={FAILURE_MESSAGE}>
+          {(blocks) => (blocks.ok ? <CompanyBlocks blocks={blocks.data} /> : <ErrorText message={blocks.message} />)}
+        </Deferred>
+      </div>
+      <NextStepsBlock
+        title="Find the right oil for your engine"
+        text="Browse our catalogues for specifications and approvals, or ask our application engineers for a recommendation for your car or race series."
+      >
+        <ButtonLink to="/catalogue">See the catalogue</ButtonLink>
+        <ButtonLink to="/contact" variant="outline-light">
+          Contact us
+        </ButtonLink>
+        <ButtonLink to="/team" variant="outline-light">
+          Meet our team
+        </ButtonLink>
+      </NextStepsBlock>
+    </>
+  );
+}

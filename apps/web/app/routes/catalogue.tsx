@@ -1,0 +1,62 @@
+import { CatalogueGrid } from '../features/content/company.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import { loadSection } from '../features/content/load-section.server.ts';
+import { PageBanner } from '../features/content/page-parts.tsx';
+import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
+import { getCatalogues, serverApi } from '../lib/api.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
+import type { Route } from './+types/catalogue';
+
+const FAILURE_MESSAGE = 'Error loading catalogues';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'Catalogue | Rennfeld Motorsport Lubricants' },
+    { name: 'description', content: 'Download the Rennfeld product catalogues and data sheets as PDF.' },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogues = await loadSection(
+    'catalogues',
+    getCatalogues(serverApi(context)).then((body) => body.catelogs),
+    FAILURE_MESSAGE,
+  );
+  return { content: catalogues };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferSlowContent(serverLoader);
+export const shouldRevalidate = keepContentAfterSubmissions;
+
+export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Downloads"
+        title="Catalogue"
+        lead="Every Rennfeld oil, fluid and grease with its specifications, approvals and container sizes."
+      />
+      <section className="container py-5" aria-labelledby="catalogue-intro-title">
+        <div className="row">
+          <div className="col-12 col-lg-8">
+            <h2 id="catalogue-intro-title" className="h3 fw-bold">
+              Our catalogues
+            </h2>
+            <p className="mb-0">
+              Whether you run a workshop, a race team or your own weekend car, our catalogues list the right product for
+              each engine, gearbox and season. Download them as PDF to read offline or to share with your team.
+            </p>
+          </div>
+        </div>
+      </section>
+      <div className="container pb-5">
+        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage={FAILURE_MESSAGE}>
+          {(catalogues) =>
+            catalogues.ok ? <CatalogueGrid catalogues={catalogues.data} /> : <ErrorText message={catalogues.message} />
+          }
+        </Deferred>
+      </div>
+      <NewsletterForm />
+    </>
+  );
+}

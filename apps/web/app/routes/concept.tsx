@@ -1,0 +1,54 @@
+import { SlugSchema } from '@rennfeld/contract';
+import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
+import { loadSection, notFound } from '../features/content/load-section.server.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { getConceptCategory, serverApi } from '../lib/api.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
+import type { Route } from './+types/concept';
+
+const FAILURE_MESSAGE = 'Error fetching concept category';
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const category = settled(data?.content);
+  if (!category?.ok) return [{ title: 'Concepts | Rennfeld Motorsport Lubricants' }];
+  return [
+    { title: `${category.data.name} | Rennfeld Motorsport Lubricants` },
+    { name: 'description', content: category.data.short_desc },
+  ];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!SlugSchema.safeParse(params.slug).success) throw notFound();
+  const category = await loadSection(
+    `the concept category ${params.slug}`,
+    getConceptCategory(serverApi(context), params.slug).then((body) => body.conceptCategory),
+    // SPEC §8: the server's message if present.
+    (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? FAILURE_MESSAGE,
+    { missingIsNotFound: true },
+  );
+  return { content: category };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferSlowContent(serverLoader);
+export const shouldRevalidate = keepContentAfterSubmissions;
+
+export default function Concept({ loaderData }: Route.ComponentProps) {
+  return (
+    <Deferred
+      content={loaderData.content}
+      fallback={<LoadingText text="Loading concept details..." />}
+      errorMessage={FAILURE_MESSAGE}
+    >
+      {(category) =>
+        category.ok ? (
+          <ConceptCategoryDetail category={category.data} />
+        ) : (
+          <div className="container py-5">
+            <ErrorText message={category.message} />
+          </div>
+        )
+      }
+    </Deferred>
+  );
+}

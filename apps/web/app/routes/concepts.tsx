@@ -1,0 +1,52 @@
+import { ConceptCategoryList } from '../features/content/concepts.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import { loadSection } from '../features/content/load-section.server.ts';
+import { PageBanner } from '../features/content/page-parts.tsx';
+import { getConceptCategories, serverApi } from '../lib/api.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
+import type { Route } from './+types/concepts';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'Concepts | Rennfeld Motorsport Lubricants' },
+    {
+      name: 'description',
+      content: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await loadSection(
+    'concept categories',
+    getConceptCategories(serverApi(context)).then((body) => body.conceptCategories),
+    'Failed to load concepts.',
+  );
+  return { content: categories };
+}
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferSlowContent(serverLoader);
+export const shouldRevalidate = keepContentAfterSubmissions;
+
+export default function Concepts({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Premium concepts"
+        title="Concepts"
+        lead="How we match base stocks, additive packages and service intervals to the way an engine is driven."
+      />
+      <div className="container py-5">
+        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage="Failed to load concepts.">
+          {(categories) =>
+            categories.ok ? (
+              <ConceptCategoryList categories={categories.data} />
+            ) : (
+              <ErrorText message={categories.message} />
+            )
+          }
+        </Deferred>
+      </div>
+    </>
+  );
+}

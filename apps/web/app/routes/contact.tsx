@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { ContactForm } from '../features/forms/contact-form.tsx';
+import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
+import { PageBanner } from '../features/content/page-parts.tsx';
+import type { Route } from './+types/contact';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'Contact | Rennfeld Motorsport Lubricants' },
+    { name: 'description', content: 'Questions about a product, a partnership or your order? Write to Rennfeld.' },
+  ];
+}
+
+export function loader() {
+  return { submissionId: newSubmissionId(), submissionIdField: SUBMISSION_ID_FIELD };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactMessage(request, context);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Contact"
+        title="Contact us"
+        lead="Questions about a product, an approval or a partnership? Our team answers every message."
+      />
+      <div className="container py-5">
+        <div className="row g-5">
+          <div className="col-12 col-lg-8">
+            <ContactForm
+              submissionId={loaderData.submissionId}
+              submissionIdField={loaderData.submissionIdField}
+              initialResult={actionData}
+            />
+          </div>
+          <aside className="col-12 col-lg-4" aria-labelledby="contact-hotline-title">
+            <div className="card border-0 bg-body-tertiary">
+              <div className="card-body p-4">
+                <h2 id="contact-hotline-title" className="h5 fw-bold">
+                  Service hotline
+                </h2>
+                <p className="mb-2">Mon-Fri 07:30 am - 05:00 pm</p>
+                <p className="small text-secondary mb-0">
+                  Fields marked * are required. We use your details only to answer your message; see our{' '}
+                  <Link to="/privacy-policy">privacy policy</Link>.
+                </p>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

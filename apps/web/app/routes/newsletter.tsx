@@ -1,0 +1,29 @@
+import { PageBanner } from '../features/content/page-parts.tsx';
+import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
+import { submitNewsletter } from '../features/forms/submissions.server.ts';
+import type { Route } from './+types/newsletter';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: 'Newsletter | Rennfeld Motorsport Lubricants' },
+    { name: 'description', content: 'Subscribe to the Rennfeld newsletter: new products, race results and tips.' },
+  ];
+}
+
+/** Every newsletter form posts here: in place with JavaScript, as a page without it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitNewsletter(request, context);
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        eyebrow="Stay informed"
+        title="Newsletter"
+        lead="Be the first to hear about new formulations, race wins and workshop tips."
+      />
+      <NewsletterForm initialResult={actionData} title="Subscribe" />
+    </>
+  );
+}

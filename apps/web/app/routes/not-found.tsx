@@ -1,0 +1,14 @@
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+
+/** Unknown URLs, and the footer's unregistered links, answer 404 with the Not Found page. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function meta() {
+  return [{ title: 'Page not found | Rennfeld' }];
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { data, useLocation, useNavigation, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/product-detail';
+import type { loader as rootLoader } from '../root.tsx';
+import { Breadcrumbs, type Crumb } from '../features/catalogue/breadcrumbs.tsx';
+import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
+import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
+import { SizePicker } from '../features/catalogue/size-picker.tsx';
+import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
+import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { getProductDetail, serverApi } from '../lib/api.ts';
+import { formatPrice } from '../lib/format.ts';
+import { usePublicEnv } from '../lib/public-env.ts';
+import { toSafeHtml } from '../lib/rich-text.server.ts';
+import { storageUrl } from '../lib/storage.ts';
+import { RichText } from '../ui/rich-text.tsx';
+import { ErrorText } from '../ui/status.tsx';
+import '../styles/catalogue.css';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const size = new URL(request.url).searchParams.get('size') ?? undefined;
+  try {
+    const { product, containerSizes } = await getProductDetail(serverApi(context), params.slug, size, request.signal);
+    // The rich text reaches the page only sanitised, as `details`.
+    const { product_details: details, ...rest } = product;
+    return { status: 'ready' as const, product: rest, details: toSafeHtml(details), containerSizes };
+  } catch (error) {
+    // SPEC §8: an API error and a missing product show the same red alert.
+    if (error instanceof ApiError && error.status === 404) return data({ status: 'missing' as const }, { status: 404 });
+    console.error('Failed to load the product', error);
+    return data({ status: 'error' as const }, { status: 503 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.status !== 'ready') return [{ title: 'Product | Rennfeld' }];
+  return [{ title: `${loaderData.product.name} | Rennfeld` }];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const [shippingOpen, setShippingOpen] = useState(false);
+  // The modal needs JavaScript: its button works from hydration on.
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { storageBase } = usePublicEnv();
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+
+  if (loaderData.status !== 'ready') {
+    return (
+      <div className="container py-5">
+        <ErrorText message="Error fetching product details" />
+      </div>
+    );
+  }
+
+  const { product, details, containerSizes } = loaderData;
+  // A size change reloads this page's data; the current product stays visible under a spinner.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const category = categories.find((candidate) => candidate.slug === product.category_slug);
+  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
+  const trail: Crumb[] = [
+    ...(category ? [{ label: category.name, to: `/products/${category.slug}` }] : []),
+    ...(category && subCategory
+      ? [{ label: subCategory.name, to: `/products/${category.slug}/${subCategory.slug}` }]
+      : []),
+    { label: product.name },
+  ];
+
+  return (
+    <div className="container py-4 product-page">
+      <Breadcrumbs trail={trail} />
+      <div className="row g-4 g-lg-5">
+        <div className="col-md-6">
+          <ZoomableImage src={storageUrl(storageBase, 'product', product.image)} alt={product.name} />
+        </div>
+        <div className="col-md-6 position-relative" aria-busy={loading}>
+          {loading && (
+            <div className="product-page-loading" role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Loading product details...
+            </div>
+          )}
+          <h1 className="mb-3">{product.name}</h1>
+          <p className="d-flex flex-wrap align-items-center gap-3 mb-2">
+            <span className="fs-3 fw-semibold">{formatPrice(product.price)}</span>
+            <span className="badge text-bg-success">In Stock</span>
+          </p>
+          {product.container_size && <p className="mb-1">Content: {product.container_size.name}</p>}
+          <p className="mb-1">
+            <button
+              type="button"
+              className="btn btn-link p-0 align-baseline"
+              disabled={!hydrated}
+              onClick={() => setShippingOpen(true)}
+            >
+              Prices incl. VAT plus shipping costs
+            </button>
+          </p>
+          <p className="text-success mb-4">Immediately available, Shipping time: 1-3 days</p>
+          <SizePicker sizes={containerSizes} selected={product.size} />
+          <div className="d-flex flex-wrap gap-3 mb-3">
+            <QuantityStepper />
+            <button type="button" className="btn btn-dark px-4">
+              Add to cart
+            </button>
+          </div>
+          <p className="text-secondary small">
+            Product number: <span className="text-body">{product.product_number}</span>
+          </p>
+        </div>
+      </div>
+
+      <section className="mt-5 product-details" aria-labelledby="product-details-heading">
+        <h2 id="product-details-heading" className="h4">
+          Product Details
+        </h2>
+        <RichText html={details} />
+      </section>
+
+      <section className="mt-4" aria-labelledby="specifications-heading">
+        <h2 id="specifications-heading" className="h4">
+          Specifications
+        </h2>
+        <SpecificationsTable product={product} />
+      </section>
+
+      <ShippingInfoModal show={shippingOpen} onHide={() => setShippingOpen(false)} />
+    </div>
+  );
+}
+
+/** Anything unexpected while rendering the page shows the same red alert (SPEC §8). */
+export function ErrorBoundary() {
+  console.error(useRouteError());
+  return (
+    <div className="container py-5">
+      <ErrorText message="Error fetching product details" />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Category } from '@rennfeld/contract';
+import { useCallback, useMemo } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/products';
+import type { loader as rootLoader } from '../root.tsx';
+import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
+import { FilterBar } from '../features/catalogue/filter-bar.tsx';
+import { canonicalListingSearch, listingSearch, readFilterSelection } from '../features/catalogue/filter-url.ts';
+import {
+  isNotFound,
+  listingErrorStatus,
+  toFilterMaterialsState,
+  toListingState,
+  type ListingState,
+} from '../features/catalogue/listing-data.ts';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
+import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // One URL per selection: a plain form GET lists groups in page order, the bar writes them sorted.
+  const canonical = canonicalListingSearch(url.search);
+  if (canonical.slice(1) !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical}`);
+
+  // Both are awaited: the list and the filter form are in the HTML for visitors without JavaScript.
+  const api = serverApi(context);
+  const [products, materials] = await Promise.allSettled([
+    getProducts(
+      api,
+      {
+        categorySlug: params.categorySlug,
+        subCategorySlug: params.subCategorySlug,
+        filters: readFilterSelection(url.searchParams),
+      },
+      request.signal,
+    ),
+    getSearchMaterials(api, request.signal),
+  ]);
+
+  if (products.status === 'rejected' && isNotFound(products.reason)) throw new Response(null, { status: 404 });
+  if (!request.signal.aborted) {
+    if (products.status === 'rejected') console.error('Failed to load products', products.reason);
+    if (materials.status === 'rejected') console.error('Failed to load filters', materials.reason);
+  }
+
+  const listing = toListingState(products);
+  const filters = toFilterMaterialsState(materials);
+  const status = products.status === 'rejected' ? listingErrorStatus(products.reason) : 200;
+  return data({ listing, filters }, { status });
+}
+
+function findListingNames(categories: Category[], categorySlug: string, subCategorySlug: string | undefined) {
+  const category = categories.find((candidate) => candidate.slug === categorySlug);
+  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === subCategorySlug);
+  return { category, subCategory };
+}
+
+export function meta({ params, matches, error }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: 'Page not found | Rennfeld' }];
+  const categories = matches[0]?.data?.categories ?? [];
+  const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
+  const name = subCategory?.name ?? category?.name;
+  if (!name) return [{ title: 'Products | Rennfeld' }];
+  return [
+    { title: `${category && subCategory ? `${subCategory.name} – ${category.name}` : name} | Rennfeld` },
+    ...(category ? [{ name: 'description', content: category.description }] : []),
+  ];
+}
+
+export default function ProductListing({ loaderData, params }: Route.ComponentProps) {
+  const { listing, filters } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
+
+  // While a listing loads, the address being loaded is already the selection (so quick successive
+  // clicks build on each other); another listing's address means both parts reload.
+  const pending =
+    navigation.state === 'loading' && navigation.location.pathname.startsWith('/products/')
+      ? navigation.location
+      : undefined;
+  const refiltering = pending?.pathname === location.pathname;
+  const search = refiltering ? pending.search : location.search;
+  const selection = useMemo(() => readFilterSelection(search), [search]);
+
+  const changeSelection = useCallback(
+    (next: typeof selection) =>
+      navigate(
+        { pathname: location.pathname, search: listingSearch(next, search) },
+        { replace: true, preventScrollReset: true },
+      ),
+    [navigate, location.pathname, search],
+  );
+
+  const heading = subCategory?.name ?? category?.name ?? params.categorySlug.replace(/-/g, ' ');
+  const trail = [
+    { label: category?.name ?? heading, to: `/products/${params.categorySlug}` },
+    ...(params.subCategorySlug ? [{ label: heading }] : []),
+  ];
+
+  return (
+    <div className="container py-4 product-listing">
+      <Breadcrumbs trail={trail} />
+      <h1 className="mb-2 text-capitalize-first">{heading}</h1>
+      {category && !subCategory && <p className="text-secondary mb-4 listing-intro">{category.description}</p>}
+      <div className="row g-4">
+        <aside className="col-lg-3">{category && <SubCategoryNav category={category} />}</aside>
+        <div className="col-lg-9">
+          <FilterBar
+            materials={pending && !refiltering ? { status: 'loading' } : filters}
+            selection={selection}
+            facets={listing.status === 'ready' ? listing.facets : undefined}
+            action={location.pathname}
+            onChange={changeSelection}
+          />
+          <ProductResults
+            listing={listing}
+            loading={pending !== undefined}
+            filtered={Object.keys(selection).length > 0}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductResults({
+  listing,
+  loading,
+  filtered,
+}: {
+  listing: ListingState;
+  loading: boolean;
+  filtered: boolean;
+}) {
+  return (
+    <section className="product-results mt-4" aria-labelledby="product-results-heading" aria-busy={loading}>
+      <h2 id="product-results-heading" className="visually-hidden">
+        Products
+      </h2>
+      {loading && <LoadingText text="Loading products..." />}
+      {listing.status === 'error' ? (
+        <ErrorText message="Error loading products" />
+      ) : (
+        <>
+          <p className="text-secondary small mb-3" aria-live="polite">
+            {listing.products.length === 1 ? '1 product' : `${listing.products.length} products`}
+          </p>
+          {listing.products.length === 0 ? (
+            <p className="py-4">
+              {filtered ? 'No products match the selected filters.' : 'There are no products here yet.'}
+            </p>
+          ) : (
+            <div className={`row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4${loading ? ' is-stale' : ''}`}>
+              {listing.products.map((product, index) => (
+                <div className="col" key={product.id}>
+                  <ProductCard product={product} eager={index < 3} />
+                </div>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <div className="container py-5">
+      <ErrorText message="Error loading products" />
+    </div>
+  );
+}

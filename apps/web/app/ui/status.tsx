@@ -1,0 +1,17 @@
+/** The loading text of a list (SPEC §4), announced politely to screen readers. */
+export function LoadingText({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p className="text-center text-secondary py-4" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The error text of a list or page (SPEC §8). */
+export function ErrorText({ message }: { message: string }) {
+  return (
+    <div className="alert alert-danger my-3" role="alert">
+      {message}
+    </div>
+  );
+}

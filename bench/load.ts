@@ -1,0 +1,103 @@
+import autocannon from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  /** Seconds of measured load per target. */
+  duration: number;
+  /** Seconds of unmeasured load per target before it (JIT, caches, connection setup). */
+  warmup: number;
+}
+
+export interface LoadTarget {
+  baseUrl: string;
+  /** Walked round in order, one path per request. */
+  paths: string[];
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  /** Latency of 2xx answers, milliseconds. */
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, and connection errors or timeouts. */
+  failures: number;
+}
+
+/** Longest stretch of load on one target before the other takes its turn. */
+const SLICE_SECONDS = 1.5;
+
+/** Where a target's walk round its paths stands: it goes on from there in the next slice. */
+interface Cursor {
+  next: number;
+}
+
+function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: number, latencies: number[] | null) {
+  const run = autocannon({
+    url: target.baseUrl,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = target.paths[cursor.next % target.paths.length]!;
+          cursor.next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  if (latencies) {
+    run.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  }
+  return run;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/**
+ * Closed-loop load at a fixed concurrency over keep-alive connections (each connection sends its
+ * next request when the previous answer arrived), on several targets in turn: short slices
+ * alternate between them, so a neighbour's burst on a shared machine hits all of them alike and
+ * their ratio stays meaningful. Bounded in time: it always stops by itself.
+ */
+export async function measureInTurn(targets: LoadTarget[], settings: LoadSettings): Promise<LoadResult[]> {
+  const cursors = targets.map(() => ({ next: 0 }));
+  if (settings.warmup > 0) {
+    for (const [index, target] of targets.entries()) {
+      await load(target, cursors[index]!, settings.connections, settings.warmup, null);
+    }
+  }
+  const slices = Math.max(1, Math.ceil(settings.duration / SLICE_SECONDS));
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, failures: 0, latencies: [] as number[] }));
+  for (let slice = 0; slice < slices; slice += 1) {
+    for (const [index, target] of targets.entries()) {
+      const total = totals[index]!;
+      const result = await load(
+        target,
+        cursors[index]!,
+        settings.connections,
+        settings.duration / slices,
+        total.latencies,
+      );
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.failures += result.non2xx + result.errors + result.timeouts;
+    }
+  }
+  return totals.map((total) => {
+    const sorted = total.latencies.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: total.requests / total.seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      failures: total.failures,
+    };
+  });
+}

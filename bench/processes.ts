@@ -1,0 +1,141 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** Peak resident set size sampled since the last reset, in bytes. */
+  peakRss(): number;
+  resetPeakRss(): void;
+  /** The kernel's high-water mark of the process (VmHWM), in bytes. */
+  highWaterMark(): number;
+  stop(): Promise<void>;
+}
+
+/** VmRSS or VmHWM of a process from /proc, in bytes (0 where /proc is missing). */
+function readMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The built server (`apps/server/dist/server.js`, as `npm start` runs it) on a free loopback
+ * port. Its RSS is polled every 50 ms while it runs.
+ */
+export async function startServer(
+  bundle: string,
+  env: Record<string, string>,
+  readyTimeoutMs = 600_000,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseUrl = await readyAddress(child, readyTimeoutMs);
+  const pid = child.pid!;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, readMemory(pid, 'VmRSS'));
+  }, 50);
+  sampler.unref();
+
+  return {
+    baseUrl,
+    pid,
+    peakRss: () => Math.max(peak, readMemory(pid, 'VmRSS')),
+    resetPeakRss: () => {
+      peak = readMemory(pid, 'VmRSS');
+    },
+    highWaterMark: () => readMemory(pid, 'VmHWM'),
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function readyAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start in time:\n${output}`));
+    }, timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('0.0.0.0', '127.0.0.1'));
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+export interface FloorServer {
+  baseUrl: string;
+  /** Stores a body; GET {baseUrl}/floor/{id} then answers it. */
+  serve(id: string, body: Buffer, contentType: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The bare http server of `floor-server.mjs`, in a process of its own. */
+export async function startFloorServer(): Promise<FloorServer> {
+  const child = fork(fileURLToPath(new URL('./floor-server.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port?: number }) => resolve(message.port ?? 0));
+    child.once('exit', (code) => reject(new Error(`The floor server exited with code ${code}`)));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    serve(id, body, contentType) {
+      return new Promise((resolve) => {
+        const onMessage = (message: { stored?: string }) => {
+          if (message.stored !== id) return;
+          child.off('message', onMessage);
+          resolve(`/floor/${id}`);
+        };
+        child.on('message', onMessage);
+        child.send({ id, contentType, body: body.toString('base64') });
+      });
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { GeneratedCatalogue } from './catalogue.ts';
+
+/** One row of the table: a route measured by walking round one or more concrete paths. */
+export interface BenchRoute {
+  name: string;
+  paths: string[];
+}
+
+const PREFIXES = ['trac', 'spri', 'qual', 'endu', 'circ', 'shif', 'torq', 'cool', 'glos', 'bear', 'cera', 'dam'];
+const MID_WORDS = ['ormul', 'ster', 'ynthe', 'ricti', 'ngl', 'adia', 'egreas', 'ithiu', 'ilico', 'rque', 'oost', 'hin'];
+const FULL_WORDS = ['sprint', 'formula', 'endurance', 'coolant', 'grease', 'polish', 'gearbox', 'synthetic', 'rally'];
+const VISCOSITIES = ['5w30', '10w40', '0w20', '5w-40', '75w90', '15w50', '0W-30', '10w60'];
+
+const search = (q: string) => `/api/product-list?q=${encodeURIComponent(q)}`;
+
+/**
+ * The API routes of the benchmark for one generated catalogue. Listings use the largest category
+ * (the worst case). Most routes walk round a small set of paths, as visitors repeat popular
+ * pages and searches; the rows marked "each request new" never repeat a path within a run (as
+ * far as the catalogue allows), so they measure the uncached path: what a crawler or a long tail
+ * of searches costs.
+ */
+export function apiRoutes(catalogue: GeneratedCatalogue): BenchRoute[] {
+  const largest = catalogue.categorySizes[0]!.slug;
+  const options = catalogue.options[largest]!;
+  const listing = `/api/products/${largest}`;
+
+  const popularSelections: string[] = [];
+  for (const viscosity of options.viscosity.slice(0, 4)) {
+    for (const brand of options.brand.slice(0, 3)) {
+      for (const size of options.container_size.slice(0, 3)) {
+        popularSelections.push(`${listing}?viscosity[]=${viscosity}&brand[]=${brand}&container_size[]=${size}`);
+      }
+    }
+  }
+  // Two values in each of three groups: thousands of different selections.
+  const pairs = (values: string[]) => values.flatMap((a, i) => values.slice(i + 1).map((b) => [a, b] as const));
+  const everySelection: string[] = [];
+  for (const [v1, v2] of pairs(options.viscosity)) {
+    for (const [b1, b2] of pairs(options.brand.slice(0, 8))) {
+      const size = options.container_size[everySelection.length % options.container_size.length]!;
+      everySelection.push(
+        `${listing}?viscosity[]=${v1}&viscosity[]=${v2}&brand[]=${b1}&brand[]=${b2}&container_size[]=${size}`,
+      );
+    }
+  }
+  // A fixed stride walks the selections in a mixed order.
+  const mixed = everySelection.map((_, i) => everySelection[(i * 7919) % everySelection.length]!);
+
+  return [
+    { name: 'GET /api/categories', paths: ['/api/categories'] },
+    { name: 'GET /api/products/{cat}', paths: [listing] },
+    {
+      name: 'GET /api/products/{cat} 1 group',
+      paths: options.viscosity.slice(0, 8).map((viscosity) => `${listing}?viscosity[]=${viscosity}`),
+    },
+    { name: 'GET /api/products/{cat} 3 groups', paths: popularSelections },
+    { name: 'GET /api/products/{cat} 3 groups, each request new', paths: mixed },
+    {
+      name: 'GET /api/product-detail/{slug}',
+      paths: catalogue.shuffled.slice(0, 200).map(({ slug }) => `/api/product-detail/${slug}`),
+    },
+    {
+      name: 'GET /api/product-detail/{slug}, each request new',
+      paths: catalogue.shuffled.map(({ slug }) => `/api/product-detail/${slug}`),
+    },
+    { name: 'GET /api/product-list?q= prefix', paths: PREFIXES.map(search) },
+    { name: 'GET /api/product-list?q= mid-word', paths: MID_WORDS.map(search) },
+    { name: 'GET /api/product-list?q= full word', paths: FULL_WORDS.map(search) },
+    { name: 'GET /api/product-list?q= viscosity', paths: VISCOSITIES.map(search) },
+    {
+      name: 'GET /api/product-list?q= product name, each request new',
+      paths: catalogue.shuffled.map(({ name }) => search(name.toLowerCase())),
+    },
+    { name: 'GET /api/search-materials', paths: ['/api/search-materials'] },
+  ];
+}
+
+/** The server-rendered pages, for a catalogue whose first category and product are given. */
+export function pageRoutes(categorySlug: string, productSlug: string): BenchRoute[] {
+  return [
+    { name: 'GET / (page)', paths: ['/'] },
+    { name: 'GET /products/{cat} (page)', paths: [`/products/${categorySlug}`] },
+    { name: 'GET /product-detail/{slug} (page)', paths: [`/product-detail/${productSlug}`] },
+  ];
+}

@@ -1,0 +1,323 @@
+import Database from 'better-sqlite3';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { openVisitorPage } from './support/page.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Journey: a visitor sends a contact message, with and without JavaScript (SPEC §4, §5, §8). */
+
+const storageDir = inject('storageDir');
+const DEAD_API = 'http://127.0.0.1:9/api';
+const SUCCESS = "Thank you for contacting us! We'll get back to you soon.";
+const FAILURE = 'There was an error submitting your form. Please try again.';
+const REQUIRED = (field: string) => `The ${field} field is required.`;
+const EMAIL_INVALID = 'The email field must be a valid email address.';
+
+interface StoredMessage {
+  name: string;
+  phone: string | null;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+let browser: Browser;
+/** A server of its own, so the stored messages are this journey's alone. */
+let server: TestServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startTestServer({ storageDir })]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+let sequence = 0;
+const uniqueSubject = (label: string) => `${label} ${Date.now()}-${++sequence}`;
+
+function messagesWithSubject(subject: string): StoredMessage[] {
+  const db = new Database(server.databaseFile, { readonly: true });
+  try {
+    return db
+      .prepare('SELECT name, phone, email, subject, message FROM contact_messages WHERE subject = ?')
+      .all(subject) as StoredMessage[];
+  } finally {
+    db.close();
+  }
+}
+
+function contactForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Contact form' });
+}
+
+async function fillForm(form: Locator, message: Omit<StoredMessage, 'phone'> & { phone?: string }) {
+  await form.getByLabel('Name').fill(message.name);
+  if (message.phone !== undefined) await form.getByLabel('Phone').fill(message.phone);
+  await form.getByLabel('Email').fill(message.email);
+  await form.getByLabel('Subject').fill(message.subject);
+  await form.getByLabel('Message').fill(message.message);
+}
+
+async function expectFieldError(field: Locator, message: string) {
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const page = field.page();
+  const texts = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts).toContain(message);
+}
+
+function countContactPosts(page: Page): () => number {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/contact')) posts += 1;
+  });
+  return () => posts;
+}
+
+/** Holds the form's posts (with JavaScript they go to /contact.data) until released. */
+async function holdContactPosts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/contact\.data/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const FIELDS = ['Name', 'Phone', 'Email', 'Subject', 'Message'] as const;
+
+describe('contact form with JavaScript', () => {
+  test('the server renders the form: phone optional, a message box of 5 rows', async () => {
+    const html = await (await fetch(`${server.baseUrl}/contact`)).text();
+    expect(/<form[^>]*aria-label="Contact form"[^>]*>/.exec(html)?.[0]).toContain('method="post"');
+    expect(/<textarea[^>]*>/.exec(html)?.[0]).toContain('rows="5"');
+
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    for (const field of FIELDS) await form.getByLabel(field).waitFor();
+    expect(await form.getByLabel('Message').getAttribute('rows')).toBe('5');
+    expect(await form.getByLabel('Phone').getAttribute('required')).toBeNull();
+    for (const field of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(await form.getByLabel(field).getAttribute('required')).not.toBeNull();
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('sends: "Sending..." while sending, then the thank-you message, the fields cleared and the message stored', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const message = {
+      name: 'Mia Keller',
+      phone: '+49 40 1234 567',
+      email: 'mia.keller@example.com',
+      subject: uniqueSubject('Oil for a 1972 911'),
+      message: 'Which oil do you recommend for an air-cooled flat six?\nIt is driven in summer only.',
+    };
+    await fillForm(form, message);
+
+    const release = await holdContactPosts(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const busyButton = form.getByRole('button', { name: 'Sending...' });
+    await busyButton.waitFor();
+    expect(await busyButton.isDisabled()).toBe(true);
+    expect(await busyButton.locator('.spinner-border').count()).toBe(1);
+
+    release();
+    await form.getByText(SUCCESS).waitFor();
+    for (const field of FIELDS) expect(await form.getByLabel(field).inputValue()).toBe('');
+    expect(messagesWithSubject(message.subject)).toEqual([message]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('sends without the optional phone', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const subject = uniqueSubject('No phone');
+    await fillForm(form, { name: 'Jonas Brandt', email: 'jonas@example.com', subject, message: 'Hello.' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText(SUCCESS).waitFor();
+    expect(messagesWithSubject(subject)).toEqual([
+      { name: 'Jonas Brandt', phone: null, email: 'jonas@example.com', subject, message: 'Hello.' },
+    ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a double click sends the message once', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    await page.goto('/contact');
+    const posts = countContactPosts(page);
+    const form = contactForm(page);
+    const subject = uniqueSubject('Double click');
+    await fillForm(form, { name: 'Lena Vogt', email: 'lena@example.com', subject, message: 'Once, please.' });
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await form.getByText(SUCCESS).waitFor();
+    expect(posts()).toBe(1);
+    expect(messagesWithSubject(subject)).toHaveLength(1);
+
+    // A second submit while the first is on its way (a double click faster than the button can be
+    // disabled; requestSubmit ignores the disabled button): the handler's guard keeps it from going.
+    const second = uniqueSubject('While sending');
+    await fillForm(form, { name: 'Lena Vogt', email: 'lena@example.com', subject: second, message: 'Once more.' });
+    const release = await holdContactPosts(page);
+    const firstPost = page.waitForRequest((request) => request.method() === 'POST');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await firstPost;
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    release();
+    await form.getByText(SUCCESS).waitFor();
+    expect(posts()).toBe(2);
+    expect(messagesWithSubject(second)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('checks every rule of SPEC §5 before sending, next to each field and announced', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    await page.goto('/contact');
+    const posts = countContactPosts(page);
+    const form = contactForm(page);
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText(REQUIRED('name'), { exact: true }).waitFor();
+    await expectFieldError(form.getByLabel('Name'), REQUIRED('name'));
+    await expectFieldError(form.getByLabel('Email'), REQUIRED('email'));
+    await expectFieldError(form.getByLabel('Subject'), REQUIRED('subject'));
+    await expectFieldError(form.getByLabel('Message'), REQUIRED('message'));
+    expect(await form.getByLabel('Phone').getAttribute('aria-invalid')).toBeNull();
+    const announced = (await form.getByRole('status').textContent()) ?? '';
+    for (const field of ['name', 'email', 'subject', 'message']) expect(announced).toContain(REQUIRED(field));
+    expect(await form.getByLabel('Name').evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await fillForm(form, { name: 'Mia', email: 'mia-at-example.com', subject: 'Hi', message: 'Hello' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText(EMAIL_INVALID, { exact: true }).waitFor();
+    await expectFieldError(form.getByLabel('Email'), EMAIL_INVALID);
+    for (const field of ['Name', 'Subject', 'Message']) {
+      expect(await form.getByLabel(field).getAttribute('aria-invalid')).toBeNull();
+    }
+    expect(posts()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  test('sends the message and clears the fields', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    await page.goto('/contact');
+    const subject = uniqueSubject('Without JavaScript');
+    await fillForm(contactForm(page), { name: 'Paul Richter', email: 'paul@example.com', subject, message: 'Hi.' });
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    for (const field of FIELDS) expect(await contactForm(page).getByLabel(field).inputValue()).toBe('');
+    expect(messagesWithSubject(subject)).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the server checks the rules and keeps the submitted values', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    await page.goto('/contact');
+    await contactForm(page).getByLabel('Name').fill('Paul Richter');
+    await contactForm(page).getByLabel('Email').fill('paul@');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(EMAIL_INVALID, { exact: true }).waitFor();
+    const form = contactForm(page);
+    await expectFieldError(form.getByLabel('Email'), EMAIL_INVALID);
+    await expectFieldError(form.getByLabel('Subject'), REQUIRED('subject'));
+    await expectFieldError(form.getByLabel('Message'), REQUIRED('message'));
+    expect(await form.getByLabel('Name').inputValue()).toBe('Paul Richter');
+    expect(await form.getByLabel('Email').inputValue()).toBe('paul@');
+    expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the same form posted twice (a double click before the page changes) is sent once', async () => {
+    const html = await (await fetch(`${server.baseUrl}/contact`)).text();
+    const submissionId = /name="submission_id" value="([^"]+)"/.exec(html)?.[1];
+    expect(submissionId).toBeTruthy();
+    const subject = uniqueSubject('Posted twice');
+    const body = new URLSearchParams({
+      submission_id: submissionId!,
+      name: 'Sara Winter',
+      email: 'sara@example.com',
+      subject,
+      message: 'Twice?',
+    });
+    const answers = await Promise.all([
+      fetch(`${server.baseUrl}/contact`, { method: 'POST', body }),
+      fetch(`${server.baseUrl}/contact`, { method: 'POST', body }),
+    ]);
+    for (const answer of answers) expect(await answer.text()).toContain('Thank you for contacting us!');
+    expect(messagesWithSubject(subject)).toHaveLength(1);
+
+    // A new form (a new id) sends again.
+    const next = await (await fetch(`${server.baseUrl}/contact`)).text();
+    const nextId = /name="submission_id" value="([^"]+)"/.exec(next)?.[1];
+    expect(nextId).not.toBe(submissionId);
+    body.set('submission_id', nextId!);
+    await fetch(`${server.baseUrl}/contact`, { method: 'POST', body });
+    expect(messagesWithSubject(subject)).toHaveLength(2);
+  });
+});
+
+describe('when the message cannot be sent', () => {
+  let deadApiServer: TestServer;
+  beforeAll(async () => {
+    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
+  });
+  afterAll(async () => {
+    await deadApiServer?.stop();
+  });
+
+  const message = {
+    name: 'Mia Keller',
+    phone: '040 123',
+    email: 'mia@example.com',
+    subject: 'Question',
+    message: 'Does it fit?',
+  };
+
+  test('with JavaScript it says "There was an error submitting your form. Please try again." and keeps the fields', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await fillForm(form, message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText(FAILURE).waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe(message.name);
+    expect(await form.getByLabel('Phone').inputValue()).toBe(message.phone);
+    expect(await form.getByLabel('Email').inputValue()).toBe(message.email);
+    expect(await form.getByLabel('Subject').inputValue()).toBe(message.subject);
+    expect(await form.getByLabel('Message').inputValue()).toBe(message.message);
+    expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('without JavaScript it says the same and keeps the fields', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl, {
+      javaScriptEnabled: false,
+    });
+    await page.goto('/contact');
+    await fillForm(contactForm(page), message);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(FAILURE).waitFor();
+    const form = contactForm(page);
+    expect(await form.getByLabel('Name').inputValue()).toBe(message.name);
+    expect(await form.getByLabel('Message').inputValue()).toBe(message.message);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,414 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
+import { launchChromium } from './support/chromium.ts';
+import { openVisitorPage } from './support/page.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Journey: a visitor browses a category and filters its products (SPEC §2, §4, §5, §8, §9). */
+
+interface ListedProduct {
+  name: string;
+  slug: string;
+  product_details: string;
+  price: number;
+}
+interface Listing {
+  products: ListedProduct[];
+  facets: Record<string, Record<string, number>>;
+}
+type Materials = Record<string, Record<string, string>>;
+
+const baseUrl = inject('baseUrl');
+const storageDir = inject('storageDir');
+const DEAD_API = 'http://127.0.0.1:9/api';
+/** What Chromium logs for a document answered with this status; the page must add nothing else. */
+const documentStatus = (status: 404 | 503) =>
+  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;
+
+const CATEGORY = 'engine-oils';
+const LISTING = `/products/${CATEGORY}`;
+
+let browser: Browser;
+let materials: Materials;
+let listing: Listing;
+let category: { name: string; slug: string; sub_categories: Array<{ name: string; slug: string }> };
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  materials = (await api<{ data: Materials }>('/search-materials')).data;
+  listing = await api<Listing>(`/products/${CATEGORY}`);
+  const { categories } = await api<{ categories: Array<typeof category> }>('/categories');
+  category = categories.find((candidate) => candidate.slug === CATEGORY)!;
+  expect(listing.products.length).toBeGreaterThan(3);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The listing the API gives for a selection, to compare the page with. */
+const apiListing = (selection: Record<string, string[]>) => {
+  const query = new URLSearchParams();
+  for (const [group, values] of Object.entries(selection))
+    for (const value of values) query.append(`${group}[]`, value);
+  return api<Listing>(`/products/${CATEGORY}?${query}`);
+};
+
+/** The filter values the address carries, per group. */
+function addressSelection(page: Page): Record<string, string[]> {
+  const selection: Record<string, string[]> = {};
+  for (const [key, value] of new URL(page.url()).searchParams) {
+    if (key.endsWith('[]')) (selection[key.slice(0, -2)] ??= []).push(value);
+  }
+  return selection;
+}
+
+const productNames = (page: Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).allInnerTexts();
+
+const optionNames = (page: Page) =>
+  page
+    .getByRole('listbox')
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((option) => ({
+        name: option.querySelector('.multi-select-option-label')?.textContent ?? '',
+        text: option.textContent ?? '',
+        selected: option.getAttribute('aria-selected') === 'true',
+        disabled: option.getAttribute('aria-disabled') === 'true',
+      })),
+    );
+
+/** Holds the page's data requests until released, so a loading state can be seen without sleeps. */
+async function holdDataRequests(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('the product listing', () => {
+  test('is served as HTML with the products, side panel and filters, without JavaScript', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const response = await page.goto(LISTING);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+    expect(await productNames(page)).toEqual(listing.products.map((product) => product.name));
+
+    // The left side panel: the category's sub-categories, the current listing marked.
+    const panel = page.getByRole('navigation', { name: category.name });
+    const current = panel.getByRole('link', { name: `All ${category.name}` });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    for (const sub of category.sub_categories) {
+      expect(await panel.getByRole('link', { name: sub.name, exact: true }).getAttribute('href')).toBe(
+        `${LISTING}/${sub.slug}`,
+      );
+    }
+    // One filter group per group of GET /search-materials, humanised.
+    for (const label of ['Viscosity', 'Specification area', 'Brand', 'Manufacturer', 'Container size']) {
+      await page.getByText(label, { exact: true }).waitFor();
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('cards show the image, name, details cut to 100 characters, "From" price and a Details link', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(LISTING);
+    const long = listing.products.find((product) => product.product_details.length > 100);
+    expect(long, 'the demo listing needs a product with long details').toBeDefined();
+    for (const product of [listing.products[0]!, long!]) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name }) });
+      await card.getByRole('img', { name: product.name }).waitFor();
+      const text = await card.innerText();
+      expect(text).toContain(truncate(product.product_details));
+      expect(text).toContain(`From ${formatPrice(product.price)}`);
+      expect(text).toMatch(/From ৳\d[\d,]*\.\d{2}/);
+      const image = card.getByRole('img', { name: product.name });
+      expect(await image.getAttribute('src')).toMatch(/\/storage\/product\/thumb\//);
+      expect(Math.round((await image.boundingBox())!.height)).toBe(200);
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(
+        true,
+      );
+    }
+    expect(truncate(long!.product_details)).toMatch(/\.\.\.$/);
+    expect(truncate(long!.product_details).length).toBeLessThanOrEqual(103);
+
+    const first = listing.products[0]!;
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: first.name }) })
+      .getByRole('link', { name: /^Details/ })
+      .click();
+    await page.waitForURL(`**/product-detail/${first.slug}`);
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test.each([
+    [390, 1],
+    [800, 3],
+    [1100, 4],
+  ])('lays the filter grid out at %i px in %i column(s)', async (width, columns) => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { viewport: { width, height: 900 } });
+    await page.goto(LISTING);
+    const filters = page.getByRole('combobox');
+    await filters.first().waitFor();
+    const boxes = await page.getByRole('form', { name: 'Filter products' }).getByRole('combobox').all();
+    expect(boxes).toHaveLength(Object.keys(materials).length);
+    const lefts = new Set<number>();
+    for (const box of boxes) lefts.add(Math.round((await box.boundingBox())!.x));
+    expect(lefts.size).toBe(columns);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('filters with a searchable multi-select: search, select-all, one option; the address is replaced', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(LISTING);
+    const viscosity = page.getByRole('combobox', { name: 'Viscosity' });
+    await viscosity.click();
+    const listbox = page.getByRole('listbox', { name: 'Viscosity' });
+    await listbox.waitFor();
+    expect(await listbox.getAttribute('aria-multiselectable')).toBe('true');
+    expect(await listbox.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('260px');
+    expect((await listbox.boundingBox())!.height).toBeLessThanOrEqual(260);
+    const historyLength = await page.evaluate(() => history.length);
+
+    // Search is case-insensitive on the label.
+    const labels = Object.values(materials.viscosity!);
+    const enabledValues = Object.keys(materials.viscosity!).filter(
+      (value) => (listing.facets.viscosity?.[value] ?? 0) > 0,
+    );
+    const target = materials.viscosity![enabledValues[0]!]!;
+    const term = target.slice(0, 3).toLowerCase();
+    const matching = labels.filter((label) => label.toLowerCase().includes(term));
+    expect(matching.length).toBeLessThan(labels.length);
+    await viscosity.fill(term);
+    await expect
+      .poll(async () => (await optionNames(page)).map((option) => option.name))
+      .toEqual(['Select all', ...matching]);
+
+    // Select all: every listed option that would give products, in one replaced address.
+    const release = await holdDataRequests(page);
+    await page.getByRole('option', { name: 'Select all' }).click();
+    await page.getByText('Loading products...').waitFor();
+    release();
+    await page.getByText('Loading products...').waitFor({ state: 'hidden' });
+    const expectedAll = Object.keys(materials.viscosity!).filter(
+      (value) => matching.includes(materials.viscosity![value]!) && (listing.facets.viscosity?.[value] ?? 0) > 0,
+    );
+    expect(addressSelection(page)).toEqual({ viscosity: expectedAll });
+    const allListing = await apiListing({ viscosity: expectedAll });
+    await expect.poll(() => productNames(page)).toEqual(allListing.products.map((product) => product.name));
+    expect((await optionNames(page))[0]).toMatchObject({ name: 'Select all', selected: true });
+
+    // Select all again clears them; then one option.
+    await page.getByRole('option', { name: 'Select all' }).click();
+    await expect.poll(() => addressSelection(page)).toEqual({});
+    await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target)} \\(`) }).click();
+    await expect.poll(() => addressSelection(page)).toEqual({ viscosity: [enabledValues[0]] });
+    const oneListing = await apiListing({ viscosity: [enabledValues[0]!] });
+    await expect.poll(() => productNames(page)).toEqual(oneListing.products.map((product) => product.name));
+    expect(new URL(page.url()).search).toBe(`?viscosity%5B%5D=${encodeURIComponent(enabledValues[0]!)}`);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // Reload keeps the selection; it is shown as a chip and as a selected option.
+    await page.reload();
+    const chips = page.getByRole('list', { name: 'Selected Viscosity' });
+    await chips.getByText(target, { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Viscosity' }).click();
+    await expect
+      .poll(async () => (await optionNames(page)).find((option) => option.name === target)?.selected)
+      .toBe(true);
+    expect(await productNames(page)).toEqual(oneListing.products.map((product) => product.name));
+
+    // Back from a product page restores the filtered listing (the state lives in the address).
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('link', { name: /^Details/ })
+      .first()
+      .click();
+    await page.waitForURL('**/product-detail/**');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === LISTING);
+    expect(addressSelection(page)).toEqual({ viscosity: [enabledValues[0]] });
+    await chips.getByText(target, { exact: true }).waitFor();
+    await expect.poll(() => productNames(page)).toEqual(oneListing.products.map((product) => product.name));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('shows how many products each option gives and disables options that give none', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(LISTING);
+    await page.getByRole('combobox', { name: 'Viscosity' }).click();
+    const shown = await optionNames(page);
+    const expected = Object.entries(materials.viscosity!).map(([value, label]) => {
+      const count = listing.facets.viscosity?.[value] ?? 0;
+      return { name: label, text: `${label} (${count})`, selected: false, disabled: count === 0 };
+    });
+    expect(shown.slice(1)).toEqual(expected);
+    expect(expected.some((option) => option.disabled)).toBe(true);
+    expect(expected.some((option) => !option.disabled)).toBe(true);
+
+    // A disabled option cannot be chosen: clicking it changes nothing.
+    const zero = expected.find((option) => option.disabled)!;
+    await page.getByRole('option', { name: zero.text }).click({ force: true });
+    expect(addressSelection(page)).toEqual({});
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('keeps an address value without an option, labelled with the value itself, and selectable', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`${LISTING}?viscosity[]=no-such-grade`);
+    await page.getByRole('list', { name: 'Selected Viscosity' }).getByText('no-such-grade', { exact: true }).waitFor();
+    await page.getByText('No products match the selected filters.').waitFor();
+    await page.getByRole('combobox', { name: 'Viscosity' }).click();
+    const unknown = (await optionNames(page)).find((option) => option.name === 'no-such-grade');
+    expect(unknown).toEqual({ name: 'no-such-grade', text: 'no-such-grade (0)', selected: true, disabled: false });
+    // Selected with no products, it stays enabled so it can be deselected.
+    await page.getByRole('option', { name: 'no-such-grade (0)' }).click();
+    await expect.poll(() => addressSelection(page)).toEqual({});
+    await expect.poll(() => productNames(page)).toEqual(listing.products.map((product) => product.name));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('works with the keyboard alone', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(LISTING);
+    const brand = page.getByRole('combobox', { name: 'Brand' });
+    await brand.waitFor();
+    for (
+      let presses = 0;
+      presses < 60 && !(await brand.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await brand.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const firstBrand = Object.keys(materials.brand!).find((value) => (listing.facets.brand?.[value] ?? 0) > 0)!;
+    await page.keyboard.press('ArrowDown'); // opens the list on "Select all"
+    expect(await brand.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown'); // the first option that gives products
+    await page.keyboard.press('Enter');
+    await expect.poll(() => addressSelection(page)).toEqual({ brand: [firstBrand] });
+    expect(await brand.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await brand.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Backspace'); // removes the last chosen value
+    await expect.poll(() => addressSelection(page)).toEqual({});
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('filters through the plain GET form without JavaScript', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    await page.goto(LISTING);
+    const viscosityValue = Object.keys(materials.viscosity!).find(
+      (value) => (listing.facets.viscosity?.[value] ?? 0) > 0,
+    )!;
+    const viscosityLabel = materials.viscosity![viscosityValue]!;
+    const brandValue = Object.keys(materials.brand!).find((value) => (listing.facets.brand?.[value] ?? 0) > 0)!;
+    const brandLabel = materials.brand![brandValue]!;
+
+    await page.locator('summary', { hasText: 'Viscosity:' }).click();
+    await page.getByRole('checkbox', { name: `${viscosityLabel} (` }).check();
+    await page.locator('summary', { hasText: 'Brand:' }).click();
+    await page.getByRole('checkbox', { name: `${brandLabel} (` }).check();
+    // Without JavaScript, options that would give nothing are disabled checkboxes.
+    const zeroValue = Object.keys(materials.viscosity!).find((value) => !listing.facets.viscosity?.[value]);
+    if (zeroValue) {
+      const zero = page.getByRole('checkbox', { name: `${materials.viscosity![zeroValue]} (0)` });
+      expect(await zero.isDisabled()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+
+    // The form's GET lists groups in page order; the address ends up in the bar's (sorted) form.
+    await page.waitForURL((url) => url.searchParams.has('brand[]'));
+    expect(new URL(page.url()).search).toBe(
+      `?brand%5B%5D=${encodeURIComponent(brandValue)}&viscosity%5B%5D=${encodeURIComponent(viscosityValue)}`,
+    );
+    const filtered = await apiListing({ brand: [brandValue], viscosity: [viscosityValue] });
+    expect(await productNames(page)).toEqual(filtered.products.map((product) => product.name));
+    expect(await page.getByRole('checkbox', { name: `${brandLabel} (`, includeHidden: true }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('loads a sub-category listing from the side panel, which marks it', async () => {
+    const sub = category.sub_categories[0]!;
+    const subListing = await api<Listing>(`/products/${CATEGORY}/${sub.slug}`);
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(LISTING);
+    await page.getByRole('combobox', { name: 'Viscosity' }).waitFor(); // hydrated: the link navigates in the page
+    const release = await holdDataRequests(page);
+    await page
+      .getByRole('navigation', { name: category.name })
+      .getByRole('link', { name: sub.name, exact: true })
+      .click();
+    // Another listing loads: its filter counts and its products (SPEC §4 loading texts).
+    await page.getByText('Loading filters...').waitFor();
+    await page.getByText('Loading products...').waitFor();
+    release();
+    await page.waitForURL(`**${LISTING}/${sub.slug}`);
+    await page.getByText('Loading filters...').waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: sub.name }).waitFor();
+    await expect.poll(() => productNames(page)).toEqual(subListing.products.map((product) => product.name));
+    const link = page
+      .getByRole('navigation', { name: category.name })
+      .getByRole('link', { name: sub.name, exact: true });
+    expect(await link.getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test.each([
+    ['an unknown category', '/products/no-such-category'],
+    ['an unknown sub-category', `${LISTING}/no-such-sub-category`],
+  ])('answers %s with the Not Found page and HTTP 404', async (_case, path) => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(problems).toEqual([documentStatus(404)]);
+    await close();
+  });
+
+  describe('when the API cannot be reached', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('shows the SPEC §8 messages for the products and the filters', async () => {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const response = await page.goto(LISTING);
+      expect(response?.status()).toBe(503);
+      await page.getByRole('alert').filter({ hasText: 'Error loading products' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Error loading filters.' }).waitFor();
+      expect(problems).toEqual([documentStatus(503)]);
+      await close();
+    });
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,293 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { openVisitorPage } from './support/page.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Journey: a visitor reads the news list and an article (SPEC §2, §4, §8). */
+
+interface NewsItem {
+  name: string;
+  slug: string;
+  image: string;
+  short_description: string;
+  created_at: string;
+}
+interface NewsDetail extends NewsItem {
+  long_description: string;
+}
+
+const baseUrl = inject('baseUrl');
+const storageDir = inject('storageDir');
+/** An address where nothing listens: every API call of a server pointed at it fails for real. */
+const DEAD_API = 'http://127.0.0.1:9/api';
+/** What Chromium logs for any document answered with 404; the Not Found page must add nothing else. */
+const DOCUMENT_404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The HTML the server sends for a page (what a crawler or a visitor without JavaScript gets). */
+async function serverHtml(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url);
+  return { status: response.status, html: await response.text() };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Holds the client-side data request of one route (React Router's `*.data?_routes=<routeId>`)
+ * until released, so the page shows its loading state; other data requests go through.
+ */
+async function holdRouteData(page: Page, routeId: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isRouteData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === routeId;
+  await page.route(isRouteData, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A stand-in API that answers every path with the same body: for answers the real API never gives. */
+async function startStubApi(status: number, body: unknown) {
+  const server = createServer((_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}/api`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('news list', () => {
+  test('the server renders every article with its thumbnail, age, short description and link', async () => {
+    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    expect(news.length).toBeGreaterThan(1);
+
+    const { status, html } = await serverHtml(`${baseUrl}/news`);
+    expect(status).toBe(200);
+    for (const item of news) {
+      expect(html).toContain(escapeHtml(item.name));
+      expect(html).toContain(`href="/news-detail/${item.slug}"`);
+      expect(html).toContain(`/storage/news/thumb/${encodeURIComponent(item.image)}`);
+    }
+    expect(html).not.toContain('Loading news...');
+
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto('/news');
+    const list = page.getByRole('list', { name: 'News articles' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(news.length);
+
+    const first = news[0]!;
+    const card = list.getByRole('article').first();
+    await expect
+      .poll(() => card.getByRole('link', { name: first.name, exact: true }).getAttribute('href'))
+      .toBe(`/news-detail/${first.slug}`);
+    expect(await card.getByRole('link', { name: `Go To Article: ${first.name}` }).getAttribute('href')).toBe(
+      `/news-detail/${first.slug}`,
+    );
+    expect(await card.locator('img').getAttribute('src')).toBe(
+      `/storage/news/thumb/${encodeURIComponent(first.image)}`,
+    );
+    const age = card.locator('time');
+    expect(await age.getAttribute('datetime')).toBe(first.created_at);
+    expect(await age.textContent()).toMatch(/ ago$|^just now$/);
+    expect(await card.textContent()).toContain(first.short_description.slice(0, 120));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('reads the same without JavaScript', async () => {
+    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    await page.goto('/news');
+    const list = page.getByRole('list', { name: 'News articles' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(news.length);
+    expect(await page.getByText('Loading news...').count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: news[0]!.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: news[0]!.name }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('shows "Loading news..." while a client-side navigation waits for the list', async () => {
+    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const first = news[0]!;
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/news-detail/${first.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: first.name }).isVisible()).toBe(true);
+
+    const release = await holdRouteData(page, 'routes/news');
+    await page.getByRole('main').getByRole('link', { name: 'All news' }).click();
+    await page.getByText('Loading news...').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/news');
+
+    release();
+    await page.getByRole('list', { name: 'News articles' }).waitFor();
+    await expect.poll(() => page.getByText('Loading news...').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('news detail', () => {
+  test('shows the image, title, short description and the long HTML description', async () => {
+    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const slug = news[0]!.slug;
+    const { news_details: article } = await api<{ news_details: NewsDetail }>(`/news/show/${slug}`);
+    const firstHeading = /<h2>([^<]+)<\/h2>/.exec(article.long_description)?.[1];
+    expect(firstHeading).toBeTruthy();
+
+    const { status, html } = await serverHtml(`${baseUrl}/news-detail/${slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>${escapeHtml(article.name)} | Rennfeld Motorsport Lubricants</title>`);
+    expect(html).toContain(`>${escapeHtml(firstHeading!)}</h2>`);
+
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/news-detail/${slug}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: article.name }).waitFor();
+    expect(await main.getByRole('img', { name: article.name }).getAttribute('src')).toBe(
+      `/storage/news/${encodeURIComponent(article.image)}`,
+    );
+    await main.getByText(article.short_description).waitFor();
+    await main.getByRole('heading', { level: 2, name: firstHeading! }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('opens an article from the list by its link', async () => {
+    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const second = news[1]!;
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto('/news');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Go To Article: ${second.name}` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: second.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/news-detail/${second.slug}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an unknown article answers 404 with the Not Found page', async () => {
+    const { status, html } = await serverHtml(`${baseUrl}/news-detail/no-such-article`);
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found');
+
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const response = await page.goto('/news-detail/no-such-article');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(problems).toEqual([DOCUMENT_404]);
+    await close();
+  });
+
+  describe('with stored HTML that is not safe', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ storageDir });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('renders the long description only after sanitising it', async () => {
+      // Written straight into the database, past the API's own sanitiser: the page must not trust it.
+      const db = new Database(server.databaseFile);
+      const slug = db.prepare('SELECT slug FROM news ORDER BY id LIMIT 1').pluck().get() as string;
+      db.prepare('UPDATE news SET long_description = ? WHERE slug = ?').run(
+        '<p onclick="alert(1)">A safe paragraph</p><script>window.hacked = true</script>' +
+          '<a href="javascript:alert(2)">a bad link</a>',
+        slug,
+      );
+      db.close();
+
+      const { html } = await serverHtml(`${server.baseUrl}/news-detail/${slug}`);
+      const article = html.slice(html.indexOf('rich-text'));
+      expect(article).toContain('A safe paragraph');
+      expect(article).not.toContain('window.hacked');
+      expect(article).not.toContain('onclick');
+      expect(article).not.toContain('javascript:');
+
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      await page.goto(`/news-detail/${slug}`);
+      await page.getByText('A safe paragraph').waitFor();
+      expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+      expect(problems).toEqual([]);
+      await close();
+    });
+  });
+});
+
+describe('when the news cannot be loaded', () => {
+  let deadApiServer: TestServer;
+  beforeAll(async () => {
+    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
+  });
+  afterAll(async () => {
+    await deadApiServer?.stop();
+  });
+
+  test('the list says "Failed to load news."', async () => {
+    const { status, html } = await serverHtml(`${deadApiServer.baseUrl}/news`);
+    expect(status).toBe(200);
+    expect(html).toContain('Failed to load news.');
+
+    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    await page.goto('/news');
+    await page.getByRole('alert').filter({ hasText: 'Failed to load news.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an article says "Failed to load news details."', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const response = await page.goto('/news-detail/class-win-at-the-valmora-12-hours');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('alert').filter({ hasText: 'Failed to load news details.' }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an unsuccessful answer says "Error loading news"', async () => {
+    // The real API never answers 200 with success: false, so a stand-in API gives that answer.
+    const stub = await startStubApi(200, { success: false, message: 'Not available.' });
+    const server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: stub.apiBase } });
+    try {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      await page.goto('/news');
+      await page.getByRole('alert').filter({ hasText: 'Error loading news' }).waitFor();
+      expect(await page.getByText('Failed to load news.').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    } finally {
+      await server.stop();
+      await stub.close();
+    }
+  });
+});

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { formatPrice } from '../apps/web/app/lib/format.ts';
+import { launchChromium } from './support/chromium.ts';
+import { openVisitorPage } from './support/page.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Journey: a visitor reads a product page, picks a size and a quantity (SPEC §2, §4, §5, §8, §9). */
+
+type Named = { name: string } | null;
+interface ProductDetail {
+  name: string;
+  slug: string;
+  price: number;
+  product_number: string;
+  size: string;
+  container_size: Named;
+  product_category: Named;
+  brand: Named;
+  specification_areas: Named;
+  manufacturer: Named;
+  viscosity: Named;
+  variants: Array<{ size_key: string; container_size: string; price: number; product_number: string }>;
+}
+interface DetailResponse {
+  product: ProductDetail;
+  containerSizes: Record<string, string>;
+}
+
+const baseUrl = inject('baseUrl');
+const storageDir = inject('storageDir');
+const DEAD_API = 'http://127.0.0.1:9/api';
+const documentStatus = (status: 404 | 503) =>
+  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;
+
+const SPECIFICATION_ROWS: Array<[string, keyof ProductDetail]> = [
+  ['Category', 'product_category'],
+  ['Container Size', 'container_size'],
+  ['Brand', 'brand'],
+  ['Specification range', 'specification_areas'],
+  ['Manufacturer', 'manufacturer'],
+  ['Viscosity', 'viscosity'],
+];
+
+let browser: Browser;
+/** A demo product with several sizes and every specification. */
+let full: ProductDetail;
+/** A demo product with at least one empty specification. */
+let partial: ProductDetail;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const details: ProductDetail[] = [];
+  const { categories } = await api<{ categories: Array<{ slug: string }> }>('/categories');
+  for (const { slug } of categories) {
+    const { products } = await api<{ products: Array<{ slug: string }> }>(`/products/${slug}`);
+    for (const product of products.slice(0, 6)) {
+      details.push((await api<DetailResponse>(`/product-detail/${product.slug}`)).product);
+    }
+  }
+  const isEmpty = (product: ProductDetail, key: keyof ProductDetail) => !(product[key] as Named)?.name;
+  full = details.find(
+    (product) => product.variants.length >= 2 && SPECIFICATION_ROWS.every(([, key]) => !isEmpty(product, key)),
+  )!;
+  partial = details.find((product) => SPECIFICATION_ROWS.some(([, key]) => isEmpty(product, key)))!;
+  expect(full, 'the demo content needs a product with several sizes and every specification').toBeDefined();
+  expect(partial, 'the demo content needs a product with an empty specification').toBeDefined();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function specificationTable(page: Page): Promise<Array<[string, string]>> {
+  const rows = page.getByRole('region', { name: 'Specifications' }).getByRole('row');
+  const result: Array<[string, string]> = [];
+  for (const row of await rows.all()) {
+    result.push([await row.getByRole('rowheader').innerText(), await row.getByRole('cell').innerText()]);
+  }
+  return result;
+}
+
+const expectedRows = (product: ProductDetail) =>
+  SPECIFICATION_ROWS.flatMap(([label, key]) => {
+    const name = (product[key] as Named)?.name;
+    return name ? [[label, name] as [string, string]] : [];
+  });
+
+describe('the product page', () => {
+  test('is served as HTML with the name, price and specifications, without JavaScript', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const response = await page.goto(`/product-detail/${full.slug}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
+    await page.getByText(formatPrice(full.price), { exact: true }).waitFor();
+    expect(await specificationTable(page)).toEqual(expectedRows(full));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('shows the texts of SPEC §2 around the selected size', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${full.slug}`);
+    await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
+    for (const text of [
+      formatPrice(full.price),
+      'In Stock',
+      `Content: ${full.container_size!.name}`,
+      'Immediately available, Shipping time: 1-3 days',
+      `Product number: ${full.product_number}`,
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Prices incl. VAT plus shipping costs' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).waitFor();
+    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
+    expect((await page.getByRole('region', { name: 'Product Details' }).innerText()).length).toBeGreaterThan(40);
+    await page.getByRole('img', { name: full.name }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('size buttons link to ?size= and change the price, product number and specifications', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${full.slug}`);
+    const [first, second] = full.variants;
+    const firstLink = page.getByRole('link', { name: first!.container_size, exact: true });
+    expect(await firstLink.getAttribute('aria-current')).toBe('true');
+    expect(await firstLink.getAttribute('href')).toBe(`/product-detail/${full.slug}?size=${first!.size_key}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click(); // waits for hydration
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: second!.container_size, exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading product details...' }).waitFor();
+    release();
+    await page.waitForURL(`**/product-detail/${full.slug}?size=${second!.size_key}`);
+    await page.getByText(`Product number: ${second!.product_number}`, { exact: true }).waitFor();
+    await page.getByText(formatPrice(second!.price), { exact: true }).waitFor();
+    await page.getByText('Loading product details...').waitFor({ state: 'hidden' });
+    const secondLink = page.getByRole('link', { name: second!.container_size, exact: true });
+    expect(await secondLink.getAttribute('aria-current')).toBe('true');
+    expect(await firstLink.getAttribute('aria-current')).toBeNull();
+    expect(await specificationTable(page)).toContainEqual(['Container Size', second!.container_size]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the quantity starts at 1, never goes below 1 and resets what is not a positive whole number', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${full.slug}`);
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    expect(await quantity.inputValue()).toBe('1');
+    await plus.click();
+    await plus.click();
+    expect(await quantity.inputValue()).toBe('3');
+    await minus.click();
+    await minus.click();
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await minus.isDisabled()).toBe(true); // minus at 1
+
+    for (const typed of ['0', '-3', '2.5']) {
+      await quantity.fill(typed);
+      await quantity.press('Tab');
+      expect(await quantity.inputValue(), `typing ${typed}`).toBe('1');
+    }
+    await quantity.fill('');
+    await quantity.pressSequentially('abc');
+    await quantity.press('Tab');
+    expect(await quantity.inputValue()).toBe('1');
+
+    await quantity.fill('7');
+    await quantity.press('Enter');
+    expect(await quantity.inputValue()).toBe('7');
+    await plus.click();
+    expect(await quantity.inputValue()).toBe('8');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('the price notice opens the Shipping Information modal, which closes by its button and the backdrop', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${full.slug}`);
+    const notice = page.getByRole('button', { name: 'Prices incl. VAT plus shipping costs' });
+    const dialog = page.getByRole('dialog', { name: 'Shipping Information' });
+
+    await notice.click();
+    await dialog.waitFor();
+    for (const heading of [
+      'Shipping Costs',
+      'Delivery Period',
+      'Delivery Area',
+      'Shipment Status',
+      'Transport Damage & Returns',
+      'Shipping Service Providers',
+    ]) {
+      await dialog.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    const text = await dialog.innerText();
+    expect(text).toContain('Orders up to 75 euro pay a one-time shipping fee of 749 euro gross.');
+    expect(text).toContain('Orders over 75 euro ship free of charge.');
+    expect(text).toContain('1-3 working days within Germany');
+    expect(text).toContain('Germany only');
+    expect(text).toContain('Opened products cannot be returned.');
+    const modal = page.locator('.modal.shipping-modal');
+    expect(await modal.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.3s');
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await notice.click();
+    await dialog.waitFor();
+    const box = (await dialog.locator('.modal-content').boundingBox())!;
+    await page.mouse.click(box.x / 2, box.y + box.height / 2); // beside the dialog: the backdrop
+    await dialog.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('hides empty specification rows', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${partial.slug}`);
+    await page.getByRole('heading', { level: 1, name: partial.name }).waitFor();
+    const rows = await specificationTable(page);
+    expect(rows).toEqual(expectedRows(partial));
+    expect(rows.length).toBeLessThan(SPECIFICATION_ROWS.length);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('a magnifier follows the mouse over the image', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    await page.goto(`/product-detail/${full.slug}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click(); // waits for hydration
+    const image = page.getByRole('img', { name: full.name });
+    const lens = page.getByTestId('zoom-lens');
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await lens.waitFor();
+    const lensBox = (await lens.boundingBox())!;
+    expect(Math.round(lensBox.width)).toBe(150);
+    expect(Math.round(lensBox.x + lensBox.width / 2)).toBe(Math.round(box.x + box.width / 2));
+    const size = await lens.evaluate((element) => getComputedStyle(element).backgroundSize);
+    const [zoomedWidth, zoomedHeight] = size.split(' ').map((part) => Number.parseFloat(part));
+    expect(zoomedWidth).toBeCloseTo(box.width * 5, 0); // 500 %
+    expect(zoomedHeight).toBeCloseTo(box.height * 5, 0);
+    expect(await lens.getAttribute('aria-hidden')).toBe('true');
+    await page.mouse.move(box.x + box.width + 40, box.y - 40);
+    await lens.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('an unknown product answers 404 with the red alert', async () => {
+    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const response = await page.goto('/product-detail/no-such-product');
+    expect(response?.status()).toBe(404);
+    const alert = page.getByRole('alert');
+    expect(await alert.innerText()).toBe('Error fetching product details');
+    expect(await alert.getAttribute('class')).toContain('alert-danger');
+    expect(problems).toEqual([documentStatus(404)]);
+    await close();
+  });
+
+  describe('when the API cannot be reached', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('shows the red alert of SPEC §8', async () => {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const response = await page.goto(`/product-detail/${full.slug}`);
+      expect(response?.status()).toBe(503);
+      const alert = page.getByRole('alert');
+      expect(await alert.innerText()).toBe('Error fetching product details');
+      expect(await alert.getAttribute('class')).toContain('alert-danger');
+      expect(problems).toEqual([documentStatus(503)]);
+      await close();
+    });
+  });
+});

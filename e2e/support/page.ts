@@ -1,0 +1,29 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const TABLET = { width: 820, height: 1180 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export interface VisitorPage {
+  page: Page;
+  /** Console errors, page errors and React hydration warnings seen so far. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context as one visitor sees the site, recording every console error. */
+export async function openVisitorPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<VisitorPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}

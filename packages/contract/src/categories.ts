@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { FileNameSchema, IdSchema, SlugSchema } from './common.ts';
+
+export const SubCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: SlugSchema,
+});
+export type SubCategory = z.infer<typeof SubCategorySchema>;
+
+export const CategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  slug: SlugSchema,
+  image: FileNameSchema,
+  sub_categories: z.array(SubCategorySchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** GET /categories and GET /category/list answer the same body. */
+export const CategoriesResponseSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(CategorySchema),
+});
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { FileNameSchema, IdSchema, SlugSchema } from './common.ts';
+
+export const CatalogueSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  image: FileNameSchema,
+  pdf: FileNameSchema,
+});
+export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/** The wrapper name `catelogs` is spelled as in SPEC §7. */
+export const CataloguesResponseSchema = z.object({
+  success: z.literal(true),
+  catelogs: z.array(CatalogueSchema),
+});
+export type CataloguesResponse = z.infer<typeof CataloguesResponseSchema>;
+
+export const TeamMemberSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  department: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  image: FileNameSchema,
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const TeamMembersResponseSchema = z.object({
+  success: z.literal(true),
+  teamMembers: z.array(TeamMemberSchema),
+});
+export type TeamMembersResponse = z.infer<typeof TeamMembersResponseSchema>;
+
+export const AboutCompanySchema = z.object({
+  id: IdSchema,
+  image: FileNameSchema,
+  /** Sanitised HTML. */
+  description: z.string(),
+});
+export type AboutCompany = z.infer<typeof AboutCompanySchema>;
+
+export const AboutCompaniesResponseSchema = z.object({
+  success: z.literal(true),
+  aboutCompanies: z.array(AboutCompanySchema),
+});
+export type AboutCompaniesResponse = z.infer<typeof AboutCompaniesResponseSchema>;
+
+export const PartnershipSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  partner_detail: z.string(),
+  link: z.string().url(),
+  image: FileNameSchema,
+});
+export type Partnership = z.infer<typeof PartnershipSchema>;
+
+export const PartnershipsResponseSchema = z.object({
+  success: z.literal(true),
+  partnerships: z.array(PartnershipSchema),
+});
+export type PartnershipsResponse = z.infer<typeof PartnershipsResponseSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * Field limits of the two public forms. SPEC §5 fixes the newsletter's 255; the contact
+ * form's maxima are ours (documented in the README).
+ */
+export const FORM_LIMITS = {
+  name: 255,
+  email: 255,
+  phone: 40,
+  subject: 255,
+  message: 5000,
+} as const;
+
+const required = (field: string) => `The ${field} field is required.`;
+const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
+const noControlCharacters = (field: string) => `The ${field} field must not contain control characters.`;
+
+/**
+ * C0 and C1 control characters (tab and line breaks included), and the bidirectional embedding,
+ * override and isolate controls that can make a text display differently from what it holds.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** The same, except the tab and the line feed a multi-line message may hold. */
+const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[^\P{Cc}\t\n]|[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Every text field is trimmed and normalised to Unicode NFC before its length is counted, so the
+ * browser and the API count the same characters and store one spelling of "é". Control characters
+ * are refused rather than stripped: the visitor sees what was wrong instead of a silently changed text.
+ */
+const text = (field: string) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .normalize('NFC');
+
+const requiredText = (field: string, max: number) =>
+  text(field)
+    .min(1, required(field))
+    .max(max, tooLong(field, max))
+    .refine((value) => !CONTROL_CHARACTERS.test(value), noControlCharacters(field));
+
+/** A multi-line text: line breaks arrive as CRLF from a posted form and are kept as LF. */
+const requiredMultilineText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      text(field)
+        .min(1, required(field))
+        .max(max, tooLong(field, max))
+        .refine((value) => !CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE.test(value), noControlCharacters(field)),
+    );
+
+const emailField = text('email')
+  .min(1, required('email'))
+  .max(FORM_LIMITS.email, tooLong('email', FORM_LIMITS.email))
+  .pipe(z.email('The email field must be a valid email address.'));
+
+/**
+ * The honeypot: a field people never see (the form hides it) and simple bots fill in. The API
+ * answers a filled one exactly like a success and stores nothing, so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypotField = z.string().optional();
+
+/** True when the honeypot holds anything: the request came from a bot. */
+export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return (body[HONEYPOT_FIELD] ?? '').trim() !== '';
+}
+
+export const NewsletterRequestSchema = z.object({
+  name: requiredText('name', FORM_LIMITS.name),
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;
+
+export const ContactRequestSchema = z.object({
+  name: requiredText('name', FORM_LIMITS.name),
+  phone: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.phone, tooLong('phone', FORM_LIMITS.phone))
+    .regex(/^[0-9+()\-./ ]*$/, 'The phone field may contain only digits, spaces and + ( ) - . /')
+    .optional()
+    .transform((phone) => (phone ? phone : undefined)),
+  email: emailField,
+  subject: requiredText('subject', FORM_LIMITS.subject),
+  message: requiredMultilineText('message', FORM_LIMITS.message),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+export const FormSuccessResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type FormSuccessResponse = z.infer<typeof FormSuccessResponseSchema>;
+
+/** SPEC §8 texts the forms show. */
+export const FORM_MESSAGES = {
+  newsletterSuccess: 'Successfully subscribed!',
+  newsletterFailure: 'Failed to subscribe. Please try again.',
+  contactSuccess: "Thank you for contacting us! We'll get back to you soon.",
+  contactFailure: 'There was an error submitting your form. Please try again.',
+  validationFailed: 'The given data was invalid.',
+} as const;
+
+/** Field errors keyed by field name, as the 422 body carries them. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The four legal documents, by the wrapper name each endpoint answers with. */
+export const LEGAL_DOCUMENTS = {
+  privacyPolicy: { path: 'privacy-policy', title: 'Privacy Policy' },
+  terms: { path: 'terms', title: 'Terms and Conditions' },
+  copyright: { path: 'copyright', title: 'Copyright' },
+  imprint: { path: 'imprint', title: 'Imprint' },
+} as const;
+export type LegalDocumentKind = keyof typeof LEGAL_DOCUMENTS;
+export const LEGAL_DOCUMENT_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentKind[];
+
+export const LegalDocumentSchema = z.object({
+  /** Sanitised HTML. */
+  description: z.string(),
+  updated_at: z.string(),
+});
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
+
+export type LegalDocumentResponse<K extends LegalDocumentKind> = { success: true } & Record<K, LegalDocument>;
+
+/** The body of one legal endpoint: `{ success: true, [kind]: { description, updated_at } }`. */
+export function legalDocumentResponseSchema<K extends LegalDocumentKind>(kind: K): z.ZodType<LegalDocumentResponse<K>> {
+  // zod cannot infer a computed key from a type parameter; the runtime shape is exactly the declared type.
+  return z.object({ success: z.literal(true), [kind]: LegalDocumentSchema }) as unknown as z.ZodType<
+    LegalDocumentResponse<K>
+  >;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
+
+/** The filter groups of GET /search-materials and the `group[]` query keys of a listing. */
+export const FILTER_GROUPS = ['viscosity', 'specification_area', 'brand', 'manufacturer', 'container_size'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const FILTER_LIMITS = {
+  groups: 10,
+  valuesPerGroup: 50,
+  valueLength: 100,
+} as const;
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_RESULT_LIMIT = 10;
+
+export const ProductListItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  image: FileNameSchema,
+  /** Plain text of the product's rich-text details (tags removed); cards cut it to 100 characters. */
+  product_details: z.string(),
+  /** The lowest price over the product's container sizes ("From {price}"). */
+  price: z.number().nonnegative(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+/** Per group, per option value: how many products of the listing that option would give. */
+export const FilterFacetsSchema = z.record(z.string(), z.record(z.string(), z.number().int().nonnegative()));
+export type FilterFacets = z.infer<typeof FilterFacetsSchema>;
+
+export const ProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductListItemSchema),
+  /** Additive extension to SPEC §7: option counts for the filter bar, in the same round trip. */
+  facets: FilterFacetsSchema,
+});
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
+
+export const ProductListingParamsSchema = z.object({
+  categorySlug: SlugSchema,
+  subCategorySlug: SlugSchema.optional(),
+});
+export type ProductListingParams = z.infer<typeof ProductListingParamsSchema>;
+
+export const ProductVariantSchema = z.object({
+  size_key: z.string(),
+  container_size: z.string(),
+  price: z.number().nonnegative(),
+  product_number: z.string(),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
+export const ProductDetailSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: SlugSchema,
+  image: FileNameSchema,
+  /** Price of the selected container size. */
+  price: z.number().nonnegative(),
+  product_number: z.string(),
+  /** Sanitised HTML. */
+  product_details: z.string(),
+  /** Key of the selected container size (the `size` parameter, or the default size). */
+  size: z.string(),
+  container_size: NamedSchema.nullable(),
+  product_category: NamedSchema.nullable(),
+  brand: NamedSchema.nullable(),
+  specification_areas: NamedSchema.nullable(),
+  manufacturer: NamedSchema.nullable(),
+  viscosity: NamedSchema.nullable(),
+  /** Every container size with its own price and product number, smallest first. */
+  variants: z.array(ProductVariantSchema),
+  category_slug: SlugSchema,
+  sub_category_slug: SlugSchema.nullable(),
+  updated_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** An unknown, over-long or repeated size is not an error: the page falls back to the default size. */
+export const ProductDetailQuerySchema = z.object({
+  size: z.string().max(50).optional().catch(undefined),
+});
+
+export const ProductDetailResponseSchema = z.object({
+  success: z.literal(true),
+  product: ProductDetailSchema,
+  /** Size key → size label, smallest first. */
+  containerSizes: z.record(z.string(), z.string()),
+});
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+export const ProductSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX_LENGTH, `The search text may not be longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`)
+    .optional()
+    .default(''),
+});
+
+export const ProductSearchItemSchema = z.object({
+  slug: SlugSchema,
+  name: z.string(),
+  image: FileNameSchema,
+});
+export type ProductSearchItem = z.infer<typeof ProductSearchItemSchema>;
+
+export const ProductSearchResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(ProductSearchItemSchema),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
+
+/** Filter group → option value → option label. */
+export const SearchMaterialsSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type SearchMaterials = z.infer<typeof SearchMaterialsSchema>;
+
+export const SearchMaterialsResponseSchema = z.object({
+  success: z.literal(true),
+  data: SearchMaterialsSchema,
+});
+export type SearchMaterialsResponse = z.infer<typeof SearchMaterialsResponseSchema>;

@@ -1,0 +1,87 @@
+// Builds the web app and the server only when their sources changed since the last build.
+// Used by `npm start` and by the browser tests.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverBundle = join(root, 'apps/server/dist/server.js');
+const webBundle = join(root, 'apps/web/build/server/index.js');
+const fingerprintFile = join(root, 'apps/server/dist/.build-fingerprint');
+
+const inputs = [
+  'package-lock.json',
+  'packages',
+  'apps/api/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+];
+
+function* filesUnder(path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.includes('.test.') || entry.name === 'node_modules') continue;
+    yield* filesUnder(join(path, entry.name));
+  }
+}
+
+function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of filesUnder(join(root, input))) {
+      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Two builds into the same folders at once would corrupt both: take a directory lock first. */
+function withBuildLock(work) {
+  const lock = join(root, 'apps/server/.build-lock');
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export function buildIfChanged() {
+  return withBuildLock(buildUnlocked);
+}
+
+function buildUnlocked() {
+  const fingerprint = sourceFingerprint();
+  const upToDate =
+    existsSync(serverBundle) &&
+    existsSync(webBundle) &&
+    existsSync(fingerprintFile) &&
+    readFileSync(fingerprintFile, 'utf8') === fingerprint;
+  if (upToDate) return false;
+  console.log('Building the web app and the server…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  mkdirSync(join(root, 'apps/server/dist'), { recursive: true });
+  writeFileSync(fingerprintFile, fingerprint);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfChanged();

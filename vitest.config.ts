@@ -1,0 +1,45 @@
+import { configDefaults, defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Process-level and outage tests: the built server killed, stopped and loaded; Redis and
+        // PostgreSQL (127.0.0.1) taken away. One file at a time, so timings are not shared.
+        test: {
+          name: 'reliability',
+          include: ['apps/server/test/reliability/**/*.test.ts'],
+          globalSetup: ['apps/server/test/reliability/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
