@@ -25,5 +25,15 @@ export async function openVisitorPage(
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (options.javaScriptEnabled !== false) {
+    // A visitor's first click lands once the app has hydrated (the root marks <html>); a test
+    // that acted on the server's markup before that would race React, so every visit waits.
+    const navigate = page.goto.bind(page);
+    page.goto = async (url, gotoOptions) => {
+      const response = await navigate(url, gotoOptions);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+  }
   return { page, problems, close: () => context.close() };
 }

@@ -19,9 +19,8 @@ declare module 'react-router' {
 }
 
 /**
- * The nonce as components read it while the server renders (entry.server.tsx provides it). In the
- * browser it is the empty string: the browser hides a nonce attribute's value from the page (it
- * reads ""), so hydration finds what it renders, and no script ever sees the nonce.
+ * This answer's nonce as components read it: entry.server.tsx provides the one it renders with,
+ * entry.client.tsx the same value read back from the page, so both sides render the same markup.
  */
 export const NonceContext = createContext('');
 

@@ -1,15 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
@@ -19,7 +10,7 @@ import { SearchOverlay } from './features/search/search-overlay.tsx';
 import { getCategories, serverApi } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { useNonce } from './load-context.ts';
-import { NotFoundPage } from './ui/not-found-page.tsx';
+import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase };
@@ -38,13 +29,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The header's search uses TanStack Query too, so the client wraps the whole page.
   const [queryClient] = useState(createQueryClient);
+  // Marks the document once the app is interactive: the browser tests wait for it before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
@@ -66,13 +61,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="container py-5">
-      <h1>Something went wrong</h1>
-      <p>Please try again in a moment.</p>
-    </div>
-  );
+  return <RouteErrorBoundary />;
 }

@@ -7,6 +7,7 @@ import { getAboutCompanies, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/about';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load data.';
 
@@ -69,4 +70,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </NextStepsBlock>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
 }

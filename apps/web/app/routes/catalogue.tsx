@@ -6,6 +6,7 @@ import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCatalogues, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/catalogue';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error loading catalogues';
 
@@ -59,4 +60,8 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       <NewsletterForm />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/concept';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error fetching concept category';
 
@@ -51,4 +52,8 @@ export default function Concept({ loaderData }: Route.ComponentProps) {
       }
     </Deferred>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
 }

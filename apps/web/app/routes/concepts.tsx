@@ -5,6 +5,7 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { getConceptCategories, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/concepts';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -49,4 +50,8 @@ export default function Concepts({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message="Failed to load concepts." />;
 }

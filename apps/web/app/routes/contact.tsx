@@ -3,6 +3,7 @@ import { ContactForm } from '../features/forms/contact-form.tsx';
 import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import type { Route } from './+types/contact';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -54,4 +55,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -12,6 +12,7 @@ import { settle } from '../features/home/settle.ts';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
 import '../styles/home.css';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -115,4 +116,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

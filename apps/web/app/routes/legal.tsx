@@ -5,6 +5,7 @@ import { getLegalDocument, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/legal';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 /** The four legal routes share this module; the URL names the document (`/terms` → terms). */
 function documentKindOf(pathname: string): LegalDocumentKind {
@@ -46,4 +47,8 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
       {({ title, document }) => <LegalDocumentView title={title} document={document} />}
     </Deferred>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -6,6 +6,7 @@ import { getNewsDetail, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/news-detail';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const article = settled(data?.content);
@@ -50,4 +51,8 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       }
     </Deferred>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message="Failed to load news details." />;
 }

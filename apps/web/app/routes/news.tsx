@@ -5,6 +5,7 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { getNewsList, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/news';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -45,4 +46,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message="Failed to load news." />;
 }

@@ -2,6 +2,7 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { submitNewsletter } from '../features/forms/submissions.server.ts';
 import type { Route } from './+types/newsletter';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -26,4 +27,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <NewsletterForm initialResult={actionData} title="Subscribe" />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,4 +1,5 @@
 import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 /** Unknown URLs, and the footer's unregistered links, answer 404 with the Not Found page. */
 export function loader() {
@@ -11,4 +12,8 @@ export default function NotFound() {
 
 export function meta() {
   return [{ title: 'Page not found | Rennfeld' }];
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -6,6 +6,7 @@ import { getAboutCompanies, getPartnerships, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/partnership';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load partnerships.';
 
@@ -98,4 +99,8 @@ export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
       </NextStepsBlock>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, useLocation, useNavigation, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product-detail';
 import type { loader as rootLoader } from '../root.tsx';
 import { Breadcrumbs, type Crumb } from '../features/catalogue/breadcrumbs.tsx';
@@ -18,6 +18,7 @@ import { storageUrl } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
@@ -132,12 +133,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Anything unexpected while rendering the page shows the same red alert (SPEC §8). */
 export function ErrorBoundary() {
-  console.error(useRouteError());
-  return (
-    <div className="container py-5">
-      <ErrorText message="Error fetching product details" />
-    </div>
-  );
+  return <RouteErrorBoundary message="Error fetching product details" />;
 }

@@ -7,7 +7,6 @@ import {
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/products';
@@ -26,7 +25,7 @@ import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -180,12 +179,5 @@ function ProductResults({
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="container py-5">
-      <ErrorText message="Error loading products" />
-    </div>
-  );
+  return <RouteErrorBoundary message="Error loading products" />;
 }

@@ -6,6 +6,7 @@ import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getTeamMembers, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import type { Route } from './+types/team';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load team members.';
 
@@ -68,4 +69,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
       <NewsletterForm />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
 }

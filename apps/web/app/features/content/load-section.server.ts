@@ -29,7 +29,7 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.status === 404;
 }
 
-/** The Not Found answer of a page whose resource does not exist (rendered by the root's boundary). */
+/** The Not Found answer of a page whose resource does not exist (the route's error boundary shows it). */
 export function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
