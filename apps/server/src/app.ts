@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { api, type FormRateLimit } from '@rennfeld/api';
+import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
 import type { Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health.ts';
 import { cspNonceOf, registerSecurity } from './security.ts';
-import { createInProcessFetch, webPlugin } from './web.ts';
+import { createInProcessFetch, requestOrigin, webPlugin } from './web.ts';
 
 export interface ServerDependencies {
   config: Config;
@@ -48,6 +48,7 @@ export async function buildServer({
     ...(redis ? { redis } : {}),
   };
   await app.register(api, { prefix: '/api', db, formRateLimit });
+  await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
   await app.register(
     async (storage) => {
@@ -71,6 +72,7 @@ export async function buildServer({
         fetch: createInProcessFetch(app, request.ip),
         apiBase: config.PUBLIC_API_BASE,
         storageBase: config.PUBLIC_STORAGE_BASE,
+        siteUrl: config.PUBLIC_SITE_URL ?? requestOrigin(request),
         cspNonce: cspNonceOf(reply.raw),
       }),
     });

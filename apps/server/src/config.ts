@@ -54,6 +54,14 @@ const ConfigSchema = z.object({
   PUBLIC_API_BASE: z.string().min(1).default('/api'),
   /** Where browsers load stored images and PDFs from. */
   PUBLIC_STORAGE_BASE: z.string().min(1).default('/storage'),
+  /**
+   * The site's public origin for canonical links, sharing tags and the sitemap; without it, the
+   * origin each request was addressed to (behind a proxy, with TRUST_PROXY set).
+   */
+  PUBLIC_SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'Expected an origin such as https://www.rennfeld.example (no path).')
+    .optional(),
   /** Send Strict-Transport-Security: only when a TLS proxy serves the site over HTTPS. */
   HSTS: booleanFlag.default(false),
   TRUST_PROXY: trustProxy.default(false),

@@ -52,8 +52,13 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
   });
 };
 
+/** The origin a request was addressed to (the proxy's, when TRUST_PROXY lets it tell). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = requestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

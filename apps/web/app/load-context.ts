@@ -6,6 +6,8 @@ export interface WebLoadContext {
   fetch: typeof fetch;
   apiBase: string;
   storageBase: string;
+  /** The site's public origin (no trailing slash): canonical links and sharing tags are absolute. */
+  siteUrl: string;
   /**
    * This answer's Content-Security-Policy nonce: the inline scripts React Router renders carry it,
    * and the policy runs no inline script without it.

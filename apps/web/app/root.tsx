@@ -7,13 +7,15 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { SearchOverlay } from './features/search/search-overlay.tsx';
+import { JsonLd } from './features/seo/json-ld.tsx';
+import { organizationData, webSiteData } from './features/seo/structured-data.ts';
 import { getCategories, serverApi } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const env = { apiBase: context.apiBase, storageBase: context.storageBase };
+  const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
   try {
     const { categories } = await getCategories(serverApi(context));
     return { env, categories };
@@ -40,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        {data && <JsonLd data={organizationData(data.env.siteUrl)} />}
+        {data && <JsonLd data={webSiteData(data.env.siteUrl)} />}
       </head>
       <body>
         <QueryClientProvider client={queryClient}>

@@ -19,5 +19,7 @@ export default [
   route('copyright', 'routes/legal.tsx', { id: 'copyright' }),
   route('imprint', 'routes/legal.tsx', { id: 'imprint' }),
   route('newsletter', 'routes/newsletter.tsx'),
+  // Beyond SPEC §2: the product search as a page (the SearchAction of the structured data).
+  route('search', 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

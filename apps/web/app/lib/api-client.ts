@@ -29,6 +29,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 2xx answer whose body says `success: false` (SPEC §8 "unsuccessful response"): the contract
+ * only accepts `success: true`, so it arrives as a parse error carrying that body.
+ */
+export function isUnsuccessfulAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'parse' &&
+    (error.body as { success?: unknown } | undefined)?.success === false
+  );
+}
+
+/** The API answered 404: the resource does not exist. */
+export function isNotFoundAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@rennfeld/rich-text';
+import { htmlToText, sanitizeRichText } from '@rennfeld/rich-text';
 import type { SafeHtml } from './safe-html.ts';
 
 /**
@@ -8,4 +8,9 @@ import type { SafeHtml } from './safe-html.ts';
  */
 export function toSafeHtml(html: string): SafeHtml {
   return sanitizeRichText(html) as SafeHtml;
+}
+
+/** The text of rich text, tags removed: for meta descriptions and structured data. */
+export function toPlainText(html: string): string {
+  return htmlToText(html);
 }

@@ -6,16 +6,20 @@ import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page
 import { getAboutCompanies, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/about';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load data.';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'About Company | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/about',
+    title: 'About Company',
+    description: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

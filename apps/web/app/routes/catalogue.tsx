@@ -5,16 +5,20 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCatalogues, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/catalogue';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error loading catalogues';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Catalogue | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'Download the Rennfeld product catalogues and data sheets as PDF.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/catalogue',
+    title: 'Catalogue',
+    description: 'Download the Rennfeld product catalogues and data sheets as PDF.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

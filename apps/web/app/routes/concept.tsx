@@ -5,18 +5,28 @@ import { loadSection, notFound } from '../features/content/load-section.server.t
 import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
+import { storageUrl } from '../lib/storage.ts';
 import type { Route } from './+types/concept';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error fetching concept category';
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error) return noIndexMeta();
   const category = settled(data?.content);
-  if (!category?.ok) return [{ title: 'Concepts | Rennfeld Motorsport Lubricants' }];
-  return [
-    { title: `${category.data.name} | Rennfeld Motorsport Lubricants` },
-    { name: 'description', content: category.data.short_desc },
-  ];
+  if (!category?.ok) return noIndexMeta('Concepts');
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: `/concept/${params.slug}`,
+    title: category.data.name,
+    description: category.data.short_desc,
+    image: {
+      url: storageUrl(matches[0]?.data?.env.storageBase ?? '', 'concept-category', category.data.image),
+      alt: category.data.name,
+    },
+  });
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {

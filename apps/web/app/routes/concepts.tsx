@@ -4,17 +4,18 @@ import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { getConceptCategories, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/concepts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Concepts | Rennfeld Motorsport Lubricants' },
-    {
-      name: 'description',
-      content: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/concepts',
+    title: 'Concepts',
+    description: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

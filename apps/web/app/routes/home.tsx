@@ -1,53 +1,64 @@
 import { Link } from 'react-router';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
+import { SITE_NAME } from '../lib/brand.ts';
 import type { Route } from './+types/home';
 import { CategoryAccordion } from '../features/home/category-accordion.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
 import { ConceptList } from '../features/home/concept-list.tsx';
-import { Deferred } from '../features/home/deferred-section.tsx';
 import { BrandIntro, HomeBanner } from '../features/home/home-banner.tsx';
 import { NewsCarousel } from '../features/home/news-carousel.tsx';
 import { HOME_NEWS_LIST_LIMIT, NewsList } from '../features/home/news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
-import { settle } from '../features/home/settle.ts';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
+import { ErrorText, LoadingText } from '../ui/status.tsx';
 import '../styles/home.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Rennfeld Motorsport Lubricants' },
-    {
-      name: 'description',
-      content: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/',
+    title: SITE_NAME,
+    description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
+  });
 }
 
 /**
- * Above the fold (banner, intro, video) is static, so nothing is awaited: every list streams in
- * under its own loading text and fails alone with its SPEC §8 message while the page answers 200.
+ * Every list is awaited on the server (in-process API calls), so the HTML holds the whole page,
+ * also for visitors without JavaScript. Each list fails alone with its SPEC §8 message while the
+ * page answers 200. On a slow client-side navigation the lists show their loading texts.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  return {
-    categories: settle(
-      getCategories(api).then((body) => body.categories),
+  const [categories, concepts, news] = await Promise.all([
+    loadSection(
       'categories',
+      getCategories(api).then((body) => body.categories),
+      'Error fetching categories',
     ),
-    concepts: settle(
-      getConceptCategories(api).then((body) => body.conceptCategories),
+    loadSection(
       'concept categories',
+      getConceptCategories(api).then((body) => body.conceptCategories),
+      'Failed to load concepts.',
     ),
-    news: settle(
-      getNewsList(api).then((body) => body.news),
+    loadSection(
       'news',
+      getNewsList(api).then((body) => body.news),
+      newsFailureMessage,
     ),
-  };
+  ]);
+  return { content: { categories, concepts, news } };
 }
 
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferSlowContent(serverLoader);
+export const shouldRevalidate = keepContentAfterSubmissions;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, concepts, news } = loaderData;
+  const { content } = loaderData;
   return (
     <>
       <HomeBanner />
@@ -58,8 +69,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-categories-title" className="home-section__title">
           Our product range
         </h2>
-        <Deferred resolve={categories} loadingText="Loading categories..." errorMessage="Error fetching categories">
-          {(data) => <CategoryGrid categories={data} />}
+        <Deferred
+          content={content}
+          fallback={<LoadingText text="Loading categories..." />}
+          errorMessage="Error fetching categories"
+        >
+          {({ categories }) =>
+            categories.ok ? (
+              <CategoryGrid categories={categories.data} />
+            ) : (
+              <ErrorText message="Error fetching categories" />
+            )
+          }
         </Deferred>
       </section>
 
@@ -68,8 +89,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-concepts-title" className="home-section__title">
             Premium concepts
           </h2>
-          <Deferred resolve={concepts} loadingText="Loading..." errorMessage="Failed to load concepts.">
-            {(data) => <ConceptList concepts={data} />}
+          <Deferred content={content} fallback={<LoadingText />} errorMessage="Failed to load concepts.">
+            {({ concepts }) =>
+              concepts.ok ? <ConceptList concepts={concepts.data} /> : <ErrorText message={concepts.message} />
+            }
           </Deferred>
         </div>
       </section>
@@ -78,8 +101,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-carousel-title" className="home-section__title">
           Latest news
         </h2>
-        <Deferred resolve={news} loadingText="Loading news..." errorMessage="Failed to load news.">
-          {(data) => <NewsCarousel news={data} />}
+        <Deferred
+          content={content}
+          fallback={<LoadingText text="Loading news..." />}
+          errorMessage="Failed to load news."
+        >
+          {({ news }) => (news.ok ? <NewsCarousel news={news.data} /> : <ErrorText message={news.message} />)}
         </Deferred>
       </section>
 
@@ -89,23 +116,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="home-news-title" className="home-section__title">
               From the paddock
             </h2>
-            <Deferred resolve={news} loadingText="Loading news..." errorMessage="Error loading news">
-              {(data) => (
-                <>
-                  <NewsList news={data.slice(0, HOME_NEWS_LIST_LIMIT)} />
-                  <Link className="btn btn-outline-dark mt-4" to="/news">
-                    All news
-                  </Link>
-                </>
-              )}
+            <Deferred
+              content={content}
+              fallback={<LoadingText text="Loading news..." />}
+              errorMessage="Failed to load news."
+            >
+              {({ news }) =>
+                news.ok ? (
+                  <>
+                    <NewsList news={news.data.slice(0, HOME_NEWS_LIST_LIMIT)} />
+                    <Link className="btn btn-outline-dark mt-4" to="/news">
+                      All news
+                    </Link>
+                  </>
+                ) : (
+                  <ErrorText message={news.message} />
+                )
+              }
             </Deferred>
           </section>
           <aside className="col-lg-4" aria-labelledby="home-accordion-title">
             <h2 id="home-accordion-title" className="home-section__title">
               Browse categories
             </h2>
-            <Deferred resolve={categories} loadingText="Loading categories..." errorMessage="Error loading categories">
-              {(data) => <CategoryAccordion categories={data} />}
+            <Deferred
+              content={content}
+              fallback={<LoadingText text="Loading categories..." />}
+              errorMessage="Error loading categories"
+            >
+              {({ categories }) =>
+                categories.ok ? (
+                  <CategoryAccordion categories={categories.data} />
+                ) : (
+                  <ErrorText message="Error loading categories" />
+                )
+              }
             </Deferred>
           </aside>
         </div>

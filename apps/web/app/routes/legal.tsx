@@ -1,9 +1,12 @@
 import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import { getLegalDocument, serverApi } from '../lib/api.ts';
-import { toSafeHtml } from '../lib/rich-text.server.ts';
+import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
+import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
+import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -15,18 +18,28 @@ function documentKindOf(pathname: string): LegalDocumentKind {
   return kind;
 }
 
-export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDescriptors {
   const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => `/${LEGAL_DOCUMENTS[candidate].path}` === location.pathname);
-  const title = kind ? LEGAL_DOCUMENTS[kind].title : 'Legal';
-  return [{ title: `${title} | Rennfeld Motorsport Lubricants` }];
+  if (!kind) return noIndexMeta();
+  const { title, path } = LEGAL_DOCUMENTS[kind];
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: `/${path}`,
+    title,
+    description: settled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,
+  });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = documentKindOf(new URL(request.url).pathname);
-  let document: { description: ReturnType<typeof toSafeHtml>; updated_at: string } | null = null;
+  let document: { description: SafeHtml; summary: string; updated_at: string } | null = null;
   try {
     const loaded = await getLegalDocument(serverApi(context), kind);
-    document = { description: toSafeHtml(loaded.description), updated_at: loaded.updated_at };
+    document = {
+      description: toSafeHtml(loaded.description),
+      summary: toPlainText(loaded.description),
+      updated_at: loaded.updated_at,
+    };
   } catch (error) {
     // SPEC §8: failures to load legal pages are only logged.
     console.error(`Failed to load the legal document ${kind}`, error);

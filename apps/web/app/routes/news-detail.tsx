@@ -5,16 +5,38 @@ import { NewsArticle } from '../features/content/news.tsx';
 import { getNewsDetail, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
+import { newsArticleData } from '../features/seo/structured-data.ts';
+import { storageUrl } from '../lib/storage.ts';
 import type { Route } from './+types/news-detail';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error) return noIndexMeta();
   const article = settled(data?.content);
-  if (!article?.ok) return [{ title: 'News | Rennfeld Motorsport Lubricants' }];
-  return [
-    { title: `${article.data.name} | Rennfeld Motorsport Lubricants` },
-    { name: 'description', content: article.data.short_description },
-  ];
+  if (!article?.ok) return noIndexMeta('News');
+  const siteUrl = siteUrlOf(matches);
+  const path = `/news-detail/${params.slug}`;
+  const image = storageUrl(matches[0]?.data?.env.storageBase ?? '', 'news', article.data.image);
+  return pageMeta({
+    siteUrl,
+    path,
+    title: article.data.name,
+    description: article.data.short_description,
+    image: { url: image, alt: article.data.name },
+    type: 'article',
+    structuredData: [
+      newsArticleData(siteUrl, {
+        headline: article.data.name,
+        description: article.data.short_description,
+        image,
+        path,
+        published: article.data.created_at,
+        modified: article.data.updated_at,
+      }),
+    ],
+  });
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -26,6 +48,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       image: news.image,
       short_description: news.short_description,
       created_at: news.created_at,
+      updated_at: news.updated_at,
       long_description: toSafeHtml(news.long_description),
     })),
     'Failed to load news details.',

@@ -1,25 +1,28 @@
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
-import { isUnsuccessfulAnswer, loadSection } from '../features/content/load-section.server.ts';
+import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
 import { NewsList } from '../features/content/news.tsx';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { getNewsList, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/news';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'News | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/news',
+    title: 'News',
+    description: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // SPEC §8: a failed call and an unsuccessful answer have different texts.
   const news = await loadSection(
     'news',
     getNewsList(serverApi(context)).then((body) => body.news),
-    (error) => (isUnsuccessfulAnswer(error) ? 'Error loading news' : 'Failed to load news.'),
+    newsFailureMessage,
   );
   return { content: news };
 }

@@ -1,14 +1,18 @@
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { submitNewsletter } from '../features/forms/submissions.server.ts';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/newsletter';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Newsletter | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'Subscribe to the Rennfeld newsletter: new products, race results and tips.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/newsletter',
+    title: 'Newsletter',
+    description: 'Subscribe to the Rennfeld newsletter: new products, race results and tips.',
+  });
 }
 
 /** Every newsletter form posts here: in place with JavaScript, as a page without it. */

@@ -1,3 +1,4 @@
+import { noIndexMeta } from '../features/seo/page-meta.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -11,7 +12,7 @@ export default function NotFound() {
 }
 
 export function meta() {
-  return [{ title: 'Page not found | Rennfeld' }];
+  return noIndexMeta();
 }
 
 export function ErrorBoundary() {

@@ -5,16 +5,20 @@ import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page
 import { getAboutCompanies, getPartnerships, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/partnership';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load partnerships.';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Partnership | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'The race teams and series Rennfeld lubricants work with.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/partnership',
+    title: 'Partnership',
+    description: 'The race teams and series Rennfeld lubricants work with.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

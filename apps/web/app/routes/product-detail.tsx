@@ -1,3 +1,4 @@
+import type { Category } from '@rennfeld/contract';
 import { useState } from 'react';
 import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/product-detail';
@@ -13,12 +14,15 @@ import { ApiError } from '../lib/api-client.ts';
 import { getProductDetail, serverApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { usePublicEnv } from '../lib/public-env.ts';
-import { toSafeHtml } from '../lib/rich-text.server.ts';
+import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import { storageUrl } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
+import { breadcrumbData, productData } from '../features/seo/structured-data.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
@@ -26,7 +30,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { product, containerSizes } = await getProductDetail(serverApi(context), params.slug, size, request.signal);
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
-    return { status: 'ready' as const, product: rest, details: toSafeHtml(details), containerSizes };
+    return {
+      status: 'ready' as const,
+      product: rest,
+      details: toSafeHtml(details),
+      summary: toPlainText(details),
+      containerSizes,
+    };
   } catch (error) {
     // SPEC §8: an API error and a missing product show the same red alert.
     if (error instanceof ApiError && error.status === 404) return data({ status: 'missing' as const }, { status: 404 });
@@ -35,9 +45,63 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.status !== 'ready') return [{ title: 'Product | Rennfeld' }];
-  return [{ title: `${loaderData.product.name} | Rennfeld` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.status !== 'ready') return noIndexMeta('Error fetching product details');
+  const { product, summary } = loaderData;
+  const root = matches[0]?.data;
+  const siteUrl = siteUrlOf(matches);
+  const image = storageUrl(root?.env.storageBase ?? '', 'product', product.image);
+  const defaultSize = product.variants[0]?.size_key;
+  // One URL per product and size: the default size's page is the page without ?size=.
+  const pathOf = (size: string) => productPath(product.slug, size === defaultSize ? undefined : size);
+  const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
+  return pageMeta({
+    siteUrl,
+    path: pathOf(product.size),
+    title,
+    // Each size's page has its own description: the size and its price lead.
+    description: `${title}, ${formatPrice(product.price)}. ${summary}`,
+    image: { url: image, alt: product.name },
+    type: 'product',
+    structuredData: [
+      productData(siteUrl, {
+        name: product.name,
+        description: summary,
+        image,
+        productNumber: product.product_number,
+        brand: product.brand?.name ?? null,
+        category: product.product_category?.name ?? null,
+        path: pathOf(product.size),
+        offers: product.variants.map((variant) => ({
+          sizeLabel: variant.container_size,
+          price: variant.price,
+          productNumber: variant.product_number,
+          path: pathOf(variant.size_key),
+        })),
+      }),
+      breadcrumbData(siteUrl, productTrail(root?.categories ?? [], product)),
+    ],
+  });
+}
+
+function productPath(slug: string, size: string | undefined): string {
+  return `/product-detail/${slug}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
+}
+
+/** The product's breadcrumb: its category and sub-category listings, then the product. */
+function productTrail(
+  categories: Category[],
+  product: { name: string; slug: string; category_slug: string; sub_category_slug: string | null },
+): Crumb[] {
+  const category = categories.find((candidate) => candidate.slug === product.category_slug);
+  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
+  return [
+    ...(category ? [{ label: category.name, to: `/products/${category.slug}` }] : []),
+    ...(category && subCategory
+      ? [{ label: subCategory.name, to: `/products/${category.slug}/${subCategory.slug}` }]
+      : []),
+    { label: product.name, to: productPath(product.slug, undefined) },
+  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -60,15 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, containerSizes } = loaderData;
   // A size change reloads this page's data; the current product stays visible under a spinner.
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const category = categories.find((candidate) => candidate.slug === product.category_slug);
-  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
-  const trail: Crumb[] = [
-    ...(category ? [{ label: category.name, to: `/products/${category.slug}` }] : []),
-    ...(category && subCategory
-      ? [{ label: subCategory.name, to: `/products/${category.slug}/${subCategory.slug}` }]
-      : []),
-    { label: product.name },
-  ];
+  const trail = productTrail(categories, product);
 
   return (
     <div className="container py-4 product-page">

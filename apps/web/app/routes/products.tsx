@@ -15,7 +15,6 @@ import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
 import { canonicalListingSearch, listingSearch, readFilterSelection } from '../features/catalogue/filter-url.ts';
 import {
-  isNotFound,
   listingErrorStatus,
   toFilterMaterialsState,
   toListingState,
@@ -23,9 +22,14 @@ import {
 } from '../features/catalogue/listing-data.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
+import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
+import { breadcrumbData, itemListData } from '../features/seo/structured-data.ts';
+import { storageUrl } from '../lib/storage.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getSearchMaterials(api, request.signal),
   ]);
 
-  if (products.status === 'rejected' && isNotFound(products.reason)) throw new Response(null, { status: 404 });
+  if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throw new Response(null, { status: 404 });
   if (!request.signal.aborted) {
     if (products.status === 'rejected') console.error('Failed to load products', products.reason);
     if (materials.status === 'rejected') console.error('Failed to load filters', materials.reason);
@@ -66,15 +70,62 @@ function findListingNames(categories: Category[], categorySlug: string, subCateg
   return { category, subCategory };
 }
 
-export function meta({ params, matches, error }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: 'Page not found | Rennfeld' }];
-  const categories = matches[0]?.data?.categories ?? [];
-  const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
-  const name = subCategory?.name ?? category?.name;
-  if (!name) return [{ title: 'Products | Rennfeld' }];
+export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
+  if (isRouteErrorResponse(error) && error.status === 404) return noIndexMeta();
+  const root = matches[0]?.data;
+  const siteUrl = siteUrlOf(matches);
+  const storageBase = root?.env.storageBase ?? '';
+  const { category, subCategory } = findListingNames(
+    root?.categories ?? [],
+    params.categorySlug,
+    params.subCategorySlug,
+  );
+  const trail = listingTrail(params, category, subCategory);
+  const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
+  const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
+  return pageMeta({
+    siteUrl,
+    path: trail.at(-1)!.to,
+    title: name,
+    description: subCategory
+      ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
+      : (category?.description ?? ''),
+    ...(category ? { image: { url: storageUrl(storageBase, 'category', category.image), alt: category.name } } : {}),
+    // Any filter makes a permutation of this listing: followed, not indexed.
+    noindex: Object.keys(readFilterSelection(location.search)).length > 0,
+    structuredData: [
+      breadcrumbData(siteUrl, trail),
+      itemListData(
+        siteUrl,
+        name,
+        products.map((product) => ({
+          name: product.name,
+          path: `/product-detail/${product.slug}`,
+          image: storageUrl(storageBase, 'product/thumb', product.image),
+        })),
+      ),
+    ],
+  });
+}
+
+/** The listing's breadcrumb: its category, then its sub-category; every step links to its listing. */
+function listingTrail(
+  params: { categorySlug: string; subCategorySlug?: string },
+  category: Category | undefined,
+  subCategory: Category['sub_categories'][number] | undefined,
+) {
+  const categoryPath = `/products/${params.categorySlug}`;
+  const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
   return [
-    { title: `${category && subCategory ? `${subCategory.name} – ${category.name}` : name} | Rennfeld` },
-    ...(category ? [{ name: 'description', content: category.description }] : []),
+    { label: categoryLabel, to: categoryPath },
+    ...(params.subCategorySlug
+      ? [
+          {
+            label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
+            to: `${categoryPath}/${params.subCategorySlug}`,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -105,11 +156,8 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
     [navigate, location.pathname, search],
   );
 
-  const heading = subCategory?.name ?? category?.name ?? params.categorySlug.replace(/-/g, ' ');
-  const trail = [
-    { label: category?.name ?? heading, to: `/products/${params.categorySlug}` },
-    ...(params.subCategorySlug ? [{ label: heading }] : []),
-  ];
+  const trail = listingTrail(params, category, subCategory);
+  const heading = trail.at(-1)!.label;
 
   return (
     <div className="container py-4 product-listing">

@@ -5,16 +5,20 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getTeamMembers, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
+import { pageMeta } from '../features/seo/page-meta.ts';
+import { siteUrlOf } from '../features/seo/site.ts';
 import type { Route } from './+types/team';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load team members.';
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: 'Our Team | Rennfeld Motorsport Lubricants' },
-    { name: 'description', content: 'Meet the chemists, engineers and service people behind Rennfeld.' },
-  ];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return pageMeta({
+    siteUrl: siteUrlOf(matches),
+    path: '/team',
+    title: 'Our Team',
+    description: 'Meet the chemists, engineers and service people behind Rennfeld.',
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { isNotFound, listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
+import { listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
 
 const fulfilled = <T>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 const rejected = <T>(reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason });
@@ -54,12 +54,6 @@ describe('toListingState', () => {
 });
 
 describe('statuses', () => {
-  it('recognises a 404 answer only', () => {
-    expect(isNotFound(new ApiError('http', '404', 404))).toBe(true);
-    expect(isNotFound(new ApiError('http', '500', 500))).toBe(false);
-    expect(isNotFound(new Error('404'))).toBe(false);
-  });
-
   it('answers 400 for a rejected filter and 503 for anything else', () => {
     expect(listingErrorStatus(new ApiError('http', '400', 400))).toBe(400);
     expect(listingErrorStatus(new ApiError('fetch', 'failed'))).toBe(503);

@@ -1,5 +1,5 @@
 import type { FilterFacets, ProductsResponse, SearchMaterials, SearchMaterialsResponse } from '@rennfeld/contract';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import { truncate } from '../../lib/format.ts';
 
 /** A listed product as the card shows it; `summary` is already cut to 100 characters. */
@@ -22,8 +22,6 @@ export type FilterMaterialsState =
   | { status: 'unavailable' }
   | { status: 'ready'; groups: SearchMaterials };
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
 export function toListingState(result: PromiseSettledResult<ProductsResponse>): ListingState {
   if (result.status === 'rejected') return { status: 'error' };
   return {
@@ -44,12 +42,6 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
 export function toFilterMaterialsState(result: PromiseSettledResult<SearchMaterialsResponse>): FilterMaterialsState {
   if (result.status === 'fulfilled') return { status: 'ready', groups: result.value.data };
   return isUnsuccessfulAnswer(result.reason) ? { status: 'unavailable' } : { status: 'error' };
-}
-
-/** A 2xx answer that says `success: false`: the contract rejects it as a parse error carrying that body. */
-function isUnsuccessfulAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'parse') return false;
-  return (error.body as { success?: unknown } | undefined)?.success === false;
 }
 
 /** The page's status when the list failed: a rejected filter (too many values) is the visitor's 400. */

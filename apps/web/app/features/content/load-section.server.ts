@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { isNotFoundAnswer, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import type { Section } from './section.ts';
 
 /** The message to show for a failed call: a fixed text, or one derived from the error. */
@@ -18,15 +18,10 @@ export async function loadSection<T>(
   try {
     return { ok: true, data: await call };
   } catch (error) {
-    if (missingIsNotFound && isNotFound(error)) throw notFound();
+    if (missingIsNotFound && isNotFoundAnswer(error)) throw notFound();
     console.error(`Failed to load ${what}`, error);
     return { ok: false, message: typeof failure === 'string' ? failure : failure(error) };
   }
-}
-
-/** True when the API answered 404: the loader turns that into the app's Not Found page. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
 }
 
 /** The Not Found answer of a page whose resource does not exist (the route's error boundary shows it). */
@@ -34,12 +29,7 @@ export function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 
-/**
- * A 2xx answer whose body says `success: false` (SPEC §8 "unsuccessful response"): the contract
- * only accepts `success: true`, so the fetch layer reports it as a parse error carrying the body.
- */
-export function isUnsuccessfulAnswer(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.kind !== 'parse') return false;
-  const body = error.body as { success?: unknown } | undefined;
-  return body?.success === false;
+/** SPEC §8 for news: a failed call and an unsuccessful answer have different texts. */
+export function newsFailureMessage(error: unknown): string {
+  return isUnsuccessfulAnswer(error) ? 'Error loading news' : 'Failed to load news.';
 }

@@ -57,6 +57,7 @@ export interface NewsArticleContent {
   image: string;
   short_description: string;
   created_at: string;
+  updated_at: string;
   long_description: SafeHtml;
 }
 

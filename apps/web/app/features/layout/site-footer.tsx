@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
+import { HOTLINE, HOTLINE_HOURS } from '../../lib/brand.ts';
 import '../../styles/layout.css';
-
-/** The fictional brand's service line. */
-export const HOTLINE = { display: '+49 711 4589 2200', tel: '+4971145892200' } as const;
-/** SPEC §1/§9, verbatim. */
-export const HOTLINE_HOURS = 'Mon-Fri 07:30 am - 05:00 pm';
 
 interface FooterLink {
   to: string;

@@ -1,0 +1,117 @@
+import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract';
+import type { Kysely } from 'kysely';
+import { toIsoTimestamp, type Database } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+/** One page of the site: its path and, where the data tells, when its content last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const isoOrUndefined = (value: Date | string | null | undefined) => (value ? toIsoTimestamp(value) : undefined);
+
+/** The later of two ISO timestamps (either may be missing). */
+function latest(...values: Array<string | undefined>): string | undefined {
+  return values
+    .filter((value): value is string => value !== undefined)
+    .sort()
+    .at(-1);
+}
+
+/** The pages of SPEC §2 whose content does not come with a timestamp of its own. */
+const UNDATED_PAGES = ['/about', '/team', '/partnership', '/catalogue', '/contact', '/newsletter'];
+
+/**
+ * Every page but the product pages: home, the static pages, the legal documents, news, concept
+ * categories, categories and sub-categories, with lastmod from the rows behind them.
+ */
+export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
+  const [categories, subCategories, news, concepts, legal] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .leftJoin('products', 'products.category_id', 'categories.id')
+      .select(['categories.slug', 'categories.updated_at'])
+      .select((eb) => eb.fn.max('products.updated_at').as('products_updated_at'))
+      .groupBy(['categories.id', 'categories.slug', 'categories.updated_at', 'categories.position'])
+      .orderBy('categories.position')
+      .execute(),
+    db
+      .selectFrom('sub_categories')
+      .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
+      .leftJoin('products', 'products.sub_category_id', 'sub_categories.id')
+      .select(['categories.slug as category_slug', 'sub_categories.slug', 'categories.updated_at'])
+      .select((eb) => eb.fn.max('products.updated_at').as('products_updated_at'))
+      .groupBy([
+        'sub_categories.id',
+        'sub_categories.slug',
+        'categories.slug',
+        'categories.updated_at',
+        'categories.position',
+        'sub_categories.position',
+      ])
+      .orderBy('categories.position')
+      .orderBy('sub_categories.position')
+      .execute(),
+    db.selectFrom('news').select(['slug', 'updated_at']).orderBy('created_at', 'desc').execute(),
+    db.selectFrom('concept_categories').select(['slug', 'updated_at']).orderBy('position').execute(),
+    db.selectFrom('legal_documents').select(['kind', 'updated_at']).execute(),
+  ]);
+
+  const categoryEntries = categories.map((row) => ({
+    path: `/products/${row.slug}`,
+    lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
+  }));
+  const subCategoryEntries = subCategories.map((row) => ({
+    path: `/products/${row.category_slug}/${row.slug}`,
+    lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
+  }));
+  const newsEntries = news.map((row) => ({
+    path: `/news-detail/${row.slug}`,
+    lastmod: isoOrUndefined(row.updated_at),
+  }));
+  const conceptEntries = concepts.map((row) => ({
+    path: `/concept/${row.slug}`,
+    lastmod: isoOrUndefined(row.updated_at),
+  }));
+  const legalEntries = legal
+    .filter((row): row is typeof row & { kind: LegalDocumentKind } => row.kind in LEGAL_DOCUMENTS)
+    .map((row) => ({ path: `/${LEGAL_DOCUMENTS[row.kind].path}`, lastmod: isoOrUndefined(row.updated_at) }));
+
+  const newestNews = latest(...newsEntries.map((entry) => entry.lastmod));
+  const newestConcept = latest(...conceptEntries.map((entry) => entry.lastmod));
+  const newestCategory = latest(...categoryEntries.map((entry) => entry.lastmod));
+  return [
+    // The home page shows categories, concepts and news.
+    { path: '/', lastmod: latest(newestCategory, newestConcept, newestNews) },
+    { path: '/news', lastmod: newestNews },
+    { path: '/concepts', lastmod: newestConcept },
+    ...UNDATED_PAGES.map((path) => ({ path })),
+    ...legalEntries,
+    ...categoryEntries,
+    ...subCategoryEntries,
+    ...conceptEntries,
+    ...newsEntries,
+  ];
+}
+
+export async function countProducts(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Product pages in id order, `limit` from `offset` on (a sitemap holds at most 50 000 addresses). */
+export async function listProductEntries(db: Db, offset: number, limit: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['slug', 'updated_at'])
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({ path: `/product-detail/${row.slug}`, lastmod: isoOrUndefined(row.updated_at) }));
+}

@@ -1,0 +1,18 @@
+/** The share image of pages without one of their own (1200 × 630, as link previews show it). */
+export const DEFAULT_SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 } as const;
+export const LOGO_PATH = '/logo.svg';
+/** The product search as a page (the header's overlay, for robots and visitors without JavaScript). */
+export const SEARCH_PATH = '/search';
+/** SPEC §3: prices carry the taka sign. */
+export const PRICE_CURRENCY = 'BDT';
+
+/** An absolute URL on the site for a path (or a URL that is already absolute); the path itself without a site URL. */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
+}
+
+/** The site's origin as the root loader hands it down (meta functions read it from their matches). */
+export function siteUrlOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === 'root')?.data as { env?: { siteUrl?: string } } | undefined;
+  return root?.env?.siteUrl ?? '';
+}

@@ -1,0 +1,179 @@
+import type {
+  BreadcrumbList,
+  ItemList,
+  NewsArticle,
+  Offer,
+  Organization,
+  Product,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
+import { HOTLINE, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
+import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY, SEARCH_PATH } from './site.ts';
+
+/*
+ * schema.org blocks (JSON-LD) built from the page's data and typed with schema-dts, so a property
+ * that does not exist on a type, or a value of the wrong kind, fails the typecheck.
+ */
+
+const CONTEXT = 'https://schema.org';
+
+/** The brand's node id: other blocks point at it instead of repeating it. */
+const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, '/#organization');
+
+export function organizationData(siteUrl: string): WithContext<Organization> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name: SITE_NAME,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    description: SITE_DESCRIPTION,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: HOTLINE.display,
+      areaServed: 'DE',
+      availableLanguage: ['en', 'de'],
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:30',
+        closes: '17:00',
+      },
+    },
+  };
+}
+
+/** The site, with the product search as its SearchAction (the header's search, as a page). */
+export function webSiteData(siteUrl: string): WithContext<WebSite> {
+  const searchAction: WithActionConstraints<SearchAction> = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, SEARCH_PATH)}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: absoluteUrl(siteUrl, '/'),
+    publisher: { '@id': organizationId(siteUrl) },
+    potentialAction: searchAction,
+  };
+}
+
+/** One step of a breadcrumb trail, as the visible breadcrumb takes it too. */
+export interface BreadcrumbStep {
+  label: string;
+  to?: string;
+}
+
+/** Home, then the steps given, as the visible breadcrumb shows them. */
+export function breadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]): WithContext<BreadcrumbList> {
+  const all: BreadcrumbStep[] = [{ label: 'Home', to: '/' }, ...steps];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      ...(step.to ? { item: absoluteUrl(siteUrl, step.to) } : {}),
+    })),
+  };
+}
+
+export interface ListedItem {
+  name: string;
+  path: string;
+  image?: string;
+}
+
+/** The products a listing shows, in order, each pointing at its own page. */
+export function itemListData(siteUrl: string, name: string, items: readonly ListedItem[]): WithContext<ItemList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(siteUrl, item.path),
+      ...(item.image ? { image: absoluteUrl(siteUrl, item.image) } : {}),
+    })),
+  };
+}
+
+export interface ProductOfferInput {
+  sizeLabel: string;
+  price: number;
+  productNumber: string;
+  path: string;
+}
+
+export interface ProductDataInput {
+  name: string;
+  description: string;
+  image: string;
+  productNumber: string;
+  brand: string | null;
+  category: string | null;
+  path: string;
+  offers: readonly ProductOfferInput[];
+}
+
+/** A product with one Offer per container size (SPEC: every size is in stock, shipped in 1-3 days). */
+export function productData(siteUrl: string, product: ProductDataInput): WithContext<Product> {
+  const offers: Offer[] = product.offers.map((offer) => ({
+    '@type': 'Offer',
+    name: offer.sizeLabel,
+    sku: offer.productNumber,
+    price: offer.price.toFixed(2),
+    priceCurrency: PRICE_CURRENCY,
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    url: absoluteUrl(siteUrl, offer.path),
+    seller: { '@id': organizationId(siteUrl) },
+  }));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(siteUrl, product.image),
+    sku: product.productNumber,
+    url: absoluteUrl(siteUrl, product.path),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    offers,
+  };
+}
+
+export interface NewsArticleInput {
+  headline: string;
+  description: string;
+  image: string;
+  path: string;
+  published: string;
+  modified: string;
+}
+
+export function newsArticleData(siteUrl: string, article: NewsArticleInput): WithContext<NewsArticle> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: article.description,
+    image: [absoluteUrl(siteUrl, article.image)],
+    datePublished: article.published,
+    dateModified: article.modified,
+    mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+    author: { '@id': organizationId(siteUrl) },
+    publisher: { '@id': organizationId(siteUrl) },
+  };
+}

@@ -1,0 +1,81 @@
+import { Form, Link } from 'react-router';
+import { SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from '../features/search/search-query.ts';
+import { noIndexMeta } from '../features/seo/page-meta.ts';
+import { searchProducts, serverApi } from '../lib/api.ts';
+import { usePublicEnv } from '../lib/public-env.ts';
+import { storageUrl } from '../lib/storage.ts';
+import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+import type { Route } from './+types/search';
+import '../styles/search.css';
+
+/*
+ * The product search as a page: the target of the site's SearchAction, and the search of a
+ * visitor without JavaScript. The header's overlay stays the search for everyone else. Result
+ * pages are not indexed (robots.txt keeps crawlers out, and the page says noindex).
+ */
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  return noIndexMeta(data?.term ? `Search results for “${data.term}”` : 'Search products');
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const term = toSearchTerm((new URL(request.url).searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
+  if (term === null) return { term: '', products: [] };
+  try {
+    const { products } = await searchProducts(serverApi(context), term, request.signal);
+    return { term, products };
+  } catch (error) {
+    // SPEC §8: on a search failure the results are emptied and the error is only logged.
+    console.error('The product search failed', error);
+    return { term, products: [] };
+  }
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { term, products } = loaderData;
+  const { storageBase } = usePublicEnv();
+  return (
+    <div className="container py-5 search-page">
+      <h1 className="mb-4">Search products</h1>
+      <Form method="get" role="search" className="d-flex gap-2 mb-4">
+        <label htmlFor="search-page-input" className="visually-hidden">
+          Search products
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          name="q"
+          defaultValue={term}
+          key={term}
+          className="form-control form-control-lg"
+          placeholder="Search by name, viscosity or specification"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+        />
+        <button type="submit" className="btn btn-dark btn-lg">
+          Search
+        </button>
+      </Form>
+      {term && products.length === 0 && (
+        <p className="text-secondary" role="status">
+          No results found.
+        </p>
+      )}
+      {products.length > 0 && (
+        <ul className="list-unstyled search-page__results">
+          {products.map((product) => (
+            <li key={product.slug}>
+              <Link to={`/product-detail/${product.slug}`} className="search-result">
+                <img src={storageUrl(storageBase, 'product/thumb', product.image)} alt="" width={56} height={56} />
+                <span>{product.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
