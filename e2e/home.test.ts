@@ -2,7 +2,7 @@ import type { Category, ConceptCategorySummary, NewsItem } from '@rennfeld/contr
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
+import { BROWSER_USER_AGENT, DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The home page (SPEC §2 Home, §4 states, §8 messages, §9 limits).
@@ -58,9 +58,6 @@ const decode = (html: string) =>
     .replaceAll('&quot;', '"')
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>');
-
-const BROWSER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 describe('home page as the server sends it (no JavaScript)', () => {
   it('holds every section with its texts and links', async () => {
@@ -183,10 +180,9 @@ describe('home page in the browser', () => {
       video.evaluate((element: HTMLVideoElement) => ({
         muted: element.muted,
         loop: element.loop,
-        autoplay: element.autoplay,
         playsInline: element.playsInline,
       }));
-    expect(await state()).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true });
+    expect(await state()).toEqual({ muted: true, loop: true, playsInline: true });
     expect(await video.getAttribute('poster')).toBe('/media/promo-poster.webp');
     expect(
       await video.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('src'))),
@@ -206,6 +202,28 @@ describe('home page in the browser', () => {
     await page.getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the video still on its poster for a visitor who asked for reduced motion, until they press Play', async () => {
+    const still = await openVisitorPage(browser, baseUrl, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    try {
+      await still.page.goto('/');
+      const video = still.page.locator('video');
+      await video.scrollIntoViewIfNeeded();
+      const play = still.page.getByRole('button', { name: 'Play video' });
+      await play.waitFor();
+      // Long enough for a playing video to move on.
+      await still.page.waitForTimeout(1_000);
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+        true,
+        0,
+      ]);
+      await play.click();
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+      expect(still.problems).toEqual([]);
+    } finally {
+      await still.close();
+    }
   });
 
   it('opens one accordion item at a time, with links to the category and its sub-categories', async () => {

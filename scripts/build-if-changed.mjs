@@ -13,6 +13,7 @@ const fingerprintFile = join(root, 'apps/server/dist/.build-fingerprint');
 
 const inputs = [
   'package-lock.json',
+  'scripts/build-if-changed.mjs',
   'packages',
   'apps/api/src',
   'apps/server/src',
@@ -78,7 +79,9 @@ function buildUnlocked() {
     readFileSync(fingerprintFile, 'utf8') === fingerprint;
   if (upToDate) return false;
   console.log('Building the web app and the server…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Always the production build, whoever calls (vitest sets NODE_ENV=test, which would make Vite
+  // bundle React's development build).
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   mkdirSync(join(root, 'apps/server/dist'), { recursive: true });
   writeFileSync(fingerprintFile, fingerprint);
   return true;

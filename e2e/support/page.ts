@@ -4,6 +4,13 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const TABLET = { width: 820, height: 1180 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
+/**
+ * A person's Chrome, not a crawler: the server streams pages to people and renders them whole
+ * for crawlers, so checks of what people receive send this.
+ */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 export interface VisitorPage {
   page: Page;
   /** Console errors, page errors and React hydration warnings seen so far. */

@@ -30,6 +30,8 @@ export async function startTestServer({ storageDir, env = {} }: TestServerOption
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
+      // What `npm start` runs: React's production server code (vitest itself sets NODE_ENV=test).
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseFile,

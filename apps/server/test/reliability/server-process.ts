@@ -33,6 +33,7 @@ export async function startServerProcess({
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,

@@ -4,6 +4,7 @@ import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../f
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { siteUrlOf } from '../features/seo/site.ts';
+import { HOTLINE, HOTLINE_HOURS } from '../lib/brand.ts';
 import type { Route } from './+types/contact';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -47,10 +48,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <h2 id="contact-hotline-title" className="h5 fw-bold">
                   Service hotline
                 </h2>
-                <p className="mb-2">Mon-Fri 07:30 am - 05:00 pm</p>
-                <p className="small text-secondary mb-0">
+                <p className="mb-1">
+                  <a className="link-body-emphasis fw-semibold" href={`tel:${HOTLINE.tel}`}>
+                    {HOTLINE.display}
+                  </a>
+                </p>
+                <p className="mb-3">{HOTLINE_HOURS}</p>
+                <p className="small mb-0">
                   Fields marked * are required. We use your details only to answer your message; see our{' '}
-                  <Link to="/privacy-policy">privacy policy</Link>.
+                  <Link className="link-body-emphasis" to="/privacy-policy">
+                    privacy policy
+                  </Link>
+                  .
                 </p>
               </div>
             </div>

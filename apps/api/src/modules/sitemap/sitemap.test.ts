@@ -81,7 +81,9 @@ describe('GET /sitemap.xml', () => {
     expect(entries.get(`${SITE}/news-detail/${news.slug}`)).toBe('2025-10-03T08:00:00.000Z');
     expect(entries.get(`${SITE}/news`)).toBe('2025-10-03T08:00:00.000Z');
     expect(entries.get(`${SITE}/concept/${concept.slug}`)).toBe('2025-09-01T08:00:00.000Z');
-    expect(entries.get(`${SITE}/product-detail/${product.slug}`)).toBe(new Date(String(product.updated_at)).toISOString());
+    expect(entries.get(`${SITE}/product-detail/${product.slug}`)).toBe(
+      new Date(String(product.updated_at)).toISOString(),
+    );
     expect(entries.has(`${SITE}/products/${category.slug}`)).toBe(true);
     expect(entries.has(`${SITE}/products/${category.slug}/${subCategory.slug}`)).toBe(true);
     // Two products, one category, one sub-category, one article, one concept category, the one

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const PROMO_VIDEO = {
   webm: '/media/promo.webm',
@@ -8,12 +8,20 @@ export const PROMO_VIDEO = {
 
 /**
  * SPEC §1/§4: the looping, autoplaying promotional video starts muted; the sound button flips
- * the muted flag. The play button lets visitors stop the motion (WCAG 2.2.2).
+ * the muted flag. The play button lets visitors stop the motion (WCAG 2.2.2). It starts playing
+ * once the page is interactive, unless the visitor asked for reduced motion: then it waits on its
+ * poster for the play button (the markup has no autoplay attribute, which would start it first).
  */
 export function PromoVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(true);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    video.play().catch(() => setPaused(true));
+  }, []);
 
   function toggleSound() {
     const video = videoRef.current;
@@ -44,7 +52,6 @@ export function PromoVideo() {
           ref={videoRef}
           className="promo-video__media"
           poster={PROMO_VIDEO.poster}
-          autoPlay
           muted={muted}
           loop
           playsInline

@@ -8,6 +8,13 @@ export const HOVER_CLOSE_DELAY_MS = 150;
 
 type ToggleSource = 'click' | 'keydown' | 'rootClose' | 'select' | string | undefined;
 
+/** The DOM event behind a toggle request (React hands a synthetic event, a document listener the native one). */
+function nativeEventOf(event: unknown): Event | undefined {
+  if (event instanceof Event) return event;
+  const native = (event as { nativeEvent?: unknown } | undefined)?.nativeEvent;
+  return native instanceof Event ? native : undefined;
+}
+
 /**
  * SPEC §4 "Menus: they open on hover". A mouse opens the menu on entering and closes it on
  * leaving; keyboard and touch keep react-bootstrap's own behaviour (Enter/Space/ArrowDown open,
@@ -18,6 +25,8 @@ export function useHoverMenu() {
   const [show, setShow] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** The click that found the menu just opened by hover: every close request it causes is ignored. */
+  const keptOpenBy = useRef<Event | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -43,10 +52,15 @@ export function useHoverMenu() {
     }, HOVER_CLOSE_DELAY_MS);
   }
 
-  function onToggle(nextShow: boolean, meta: { source?: ToggleSource }) {
+  function onToggle(nextShow: boolean, meta: { source?: ToggleSource; originalEvent?: unknown }) {
     cancelClose();
+    // One click reaches here twice, from the toggle and as a click "outside" the menu (both with
+    // source 'click', in an order that depends on when the menu's listener was attached).
+    const click = nativeEventOf(meta.originalEvent);
+    if (!nextShow && click !== undefined && click === keptOpenBy.current) return;
     if (!nextShow && meta.source === 'click' && openedByHover.current) {
       openedByHover.current = false;
+      keptOpenBy.current = click;
       return;
     }
     openedByHover.current = false;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import '../../styles/layout.css';
 import { CartDrawer } from './cart-drawer.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
+import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
@@ -39,6 +40,13 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
 
   const navbarRef = useRef<HTMLElement>(null);
   useHeaderHeight(navbarRef);
+
+  // react-bootstrap's dropdowns swallow Escape even while closed (they prevent its default), which
+  // would leave the panel open; Escape from a closed dropdown's toggle closes the panel.
+  function closeMenuOnEscapeFromClosedDropdown(event: KeyboardEvent) {
+    const toggle = event.target instanceof Element ? event.target.closest('[aria-expanded]') : null;
+    if (event.defaultPrevented && toggle?.getAttribute('aria-expanded') === 'false') setMenuOpen(false);
+  }
 
   // SPEC §2: the off-canvas menu closes on any link click (toggles are buttons, not links).
   function closeMenuOnLinkClick(event: MouseEvent<HTMLElement>) {
@@ -100,46 +108,51 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
             placement="start"
             data-bs-theme="dark"
             className="site-navbar__offcanvas"
-            aria-labelledby={`${NAVIGATION_ID}-title`}
+            // A name for the dialog it is while open; closed (or inline from md on) it has no role.
+            aria-labelledby={menuOpen ? `${NAVIGATION_ID}-title` : undefined}
+            onEscapeKeyDown={closeMenuOnEscapeFromClosedDropdown}
           >
-            <Offcanvas.Header closeButton closeLabel="Close menu">
-              <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>Menu</Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body onClick={closeMenuOnLinkClick}>
-              <Nav className="site-nav">
-                <HoverDropdown id="about-menu" toggle="About Us">
-                  {ABOUT_LINKS.map((link) => (
-                    <Dropdown.Item key={link.to} as={Link} to={link.to}>
-                      {link.label}
-                    </Dropdown.Item>
-                  ))}
-                </HoverDropdown>
-                {categories.map((category) => (
-                  <HoverDropdown
-                    key={category.slug}
-                    id={`category-menu-${category.slug}`}
-                    title={
-                      <Nav.Link as={Link} to={`/products/${category.slug}`} className="hover-dropdown__title">
-                        {category.name}
-                      </Nav.Link>
-                    }
-                    toggle={null}
-                    toggleLabel={`${category.name} sub-categories`}
-                    toggleClassName="hover-dropdown__caret"
-                  >
-                    {category.sub_categories.map((subCategory) => (
-                      <Dropdown.Item
-                        key={subCategory.slug}
-                        as={Link}
-                        to={`/products/${category.slug}/${subCategory.slug}`}
-                      >
-                        {subCategory.name}
+            {/* Below md the panel is an overlay; from md on the same markup is the inline navbar. */}
+            <OverlayFocusTrap active={menuOpen}>
+              <Offcanvas.Header closeButton closeLabel="Close menu">
+                <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>Menu</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body onClick={closeMenuOnLinkClick}>
+                <Nav className="site-nav">
+                  <HoverDropdown id="about-menu" toggle="About Us">
+                    {ABOUT_LINKS.map((link) => (
+                      <Dropdown.Item key={link.to} as={Link} to={link.to}>
+                        {link.label}
                       </Dropdown.Item>
                     ))}
                   </HoverDropdown>
-                ))}
-              </Nav>
-            </Offcanvas.Body>
+                  {categories.map((category) => (
+                    <HoverDropdown
+                      key={category.slug}
+                      id={`category-menu-${category.slug}`}
+                      title={
+                        <Nav.Link as={Link} to={`/products/${category.slug}`} className="hover-dropdown__title">
+                          {category.name}
+                        </Nav.Link>
+                      }
+                      toggle={null}
+                      toggleLabel={`${category.name} sub-categories`}
+                      toggleClassName="hover-dropdown__caret"
+                    >
+                      {category.sub_categories.map((subCategory) => (
+                        <Dropdown.Item
+                          key={subCategory.slug}
+                          as={Link}
+                          to={`/products/${category.slug}/${subCategory.slug}`}
+                        >
+                          {subCategory.name}
+                        </Dropdown.Item>
+                      ))}
+                    </HoverDropdown>
+                  ))}
+                </Nav>
+              </Offcanvas.Body>
+            </OverlayFocusTrap>
           </Navbar.Offcanvas>
         </Container>
       </Navbar>

@@ -2,6 +2,7 @@ import type { ProductSearchItem } from '@rennfeld/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
+import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
 import { browserApi, searchProducts } from '../../lib/api.ts';
 import { usePublicEnv } from '../../lib/public-env.ts';
@@ -40,14 +41,16 @@ export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
       className="search-overlay"
       aria-labelledby="search-overlay-title"
     >
-      <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
-        <Modal.Title id="search-overlay-title" as="h2">
-          Search products
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="container-md">
-        <SearchPanel input={input} onInput={setInput} onChosen={close} />
-      </Modal.Body>
+      <OverlayFocusTrap>
+        <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
+          <Modal.Title id="search-overlay-title" as="h2">
+            Search products
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body className="container-md">
+          <SearchPanel input={input} onInput={setInput} onChosen={close} />
+        </Modal.Body>
+      </OverlayFocusTrap>
     </Modal>
   );
 }

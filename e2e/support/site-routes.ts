@@ -1,0 +1,37 @@
+/** Every route of SPEC §2 on the demo content (one of each kind of page), plus search and a 404. */
+export async function siteRoutes(baseUrl: string): Promise<string[]> {
+  const api = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const { categories } = await api<{ categories: Array<{ slug: string; sub_categories: Array<{ slug: string }> }> }>(
+    '/categories',
+  );
+  const category = categories[0]!;
+  const { products } = await api<{ products: Array<{ slug: string }> }>(`/products/${category.slug}`);
+  const { news } = await api<{ news: Array<{ slug: string }> }>('/news/list');
+  const { conceptCategories } = await api<{ conceptCategories: Array<{ slug: string }> }>('/concept-categories');
+  return [
+    '/',
+    `/products/${category.slug}`,
+    `/products/${category.slug}/${category.sub_categories[0]!.slug}`,
+    `/product-detail/${products[0]!.slug}`,
+    '/about',
+    '/team',
+    '/partnership',
+    '/news',
+    `/news-detail/${news[0]!.slug}`,
+    '/catalogue',
+    '/concepts',
+    `/concept/${conceptCategories[0]!.slug}`,
+    '/contact',
+    '/privacy-policy',
+    '/terms',
+    '/copyright',
+    '/imprint',
+    '/newsletter',
+    '/search?q=oil',
+    '/no-such-page',
+  ];
+}
