@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
 import type { Database } from '@rennfeld/api/db';
@@ -40,6 +41,9 @@ export async function buildServer({
   });
 
   await registerSecurity(app, config);
+  // Pages and API answers go out compressed (brotli at a quality fast enough for each request);
+  // the build's assets come precompressed, images and PDFs as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(healthRoutes, { db });
 
   const formRateLimit: FormRateLimit = {

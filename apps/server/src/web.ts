@@ -30,6 +30,8 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress-assets.mjs).
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(buildDir, 'client', 'assets')}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+
+/** What one route transfers on a first load, by kind, in bytes as sent (compressed). */
+export interface PageWeight {
+  route: string;
+  script: number;
+  stylesheet: number;
+  image: number;
+  font: number;
+  document: number;
+  other: number;
+}
+
+export type WeightKind = Exclude<keyof PageWeight, 'route'>;
+export const WEIGHT_KINDS: WeightKind[] = ['script', 'stylesheet', 'image', 'font', 'document', 'other'];
+
+function kindOf(resourceType: string): WeightKind {
+  if (resourceType === 'script' || resourceType === 'stylesheet' || resourceType === 'image') return resourceType;
+  if (resourceType === 'font' || resourceType === 'document') return resourceType;
+  return 'other';
+}
+
+/**
+ * Loads each route in a fresh phone-sized context (an empty cache) and sums the encoded body
+ * sizes of every response until the network is idle: images below the fold that load lazily
+ * are not part of a first load, and are not counted.
+ */
+export async function measurePageWeights(browser: Browser, baseUrl: string, routes: string[]): Promise<PageWeight[]> {
+  const weights: PageWeight[] = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const pending: Array<Promise<void>> = [];
+    const weight: PageWeight = { route, script: 0, stylesheet: 0, image: 0, font: 0, document: 0, other: 0 };
+    page.on('requestfinished', (request) => {
+      pending.push(
+        request.sizes().then((sizes) => {
+          weight[kindOf(request.resourceType())] += sizes.responseBodySize;
+        }),
+      );
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    weights.push(weight);
+    await context.close();
+  }
+  return weights;
+}
