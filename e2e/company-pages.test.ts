@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
+import { openVisitorPage, storedFileOf } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads about the company: catalogue, team, about and partnership (SPEC §2, §4, §8, §9). */
@@ -159,7 +159,7 @@ describe('catalogue', () => {
     for (const [index, catalogue] of catelogs.entries()) {
       const card = grid.getByRole('listitem').nth(index);
       await card.getByRole('heading', { name: catalogue.name }).waitFor();
-      expect(await card.locator('img').getAttribute('src')).toBe(
+      expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
         `/storage/catalogue/${encodeURIComponent(catalogue.image)}`,
       );
       const download = card.getByRole('link', { name: /^Download/ });
@@ -203,7 +203,7 @@ describe('team', () => {
       const card = cards.nth(index);
       await card.getByRole('heading', { name: member.name }).waitFor();
       await card.getByText(member.department, { exact: true }).waitFor();
-      expect(await card.getByRole('img', { name: member.name }).getAttribute('src')).toBe(
+      expect(storedFileOf(await card.getByRole('img', { name: member.name }).getAttribute('src'))).toBe(
         `/storage/team-members/${encodeURIComponent(member.image)}`,
       );
       expect(await card.getByRole('link', { name: member.email }).getAttribute('href')).toBe(`mailto:${member.email}`);
@@ -293,7 +293,7 @@ describe('partnership', () => {
       const card = grid.getByRole('listitem').nth(index);
       await card.getByRole('heading', { name: partner.name }).waitFor();
       await card.getByText(partner.partner_detail).waitFor();
-      expect(await card.locator('img').getAttribute('src')).toBe(
+      expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
         `/storage/partnership/${encodeURIComponent(partner.image)}`,
       );
       const homePage = card.getByRole('link', { name: /^Go To Home Page/ });

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
+import { openVisitorPage, storedFileOf } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor browses the concept categories and opens one (SPEC §2, §4, §8, §9). */
@@ -106,7 +106,7 @@ describe('concepts list', () => {
     await expect.poll(() => list.getByRole('article').count()).toBe(conceptCategories.length);
     for (const category of conceptCategories) {
       const card = list.getByRole('article').filter({ has: page.getByRole('heading', { name: category.name }) });
-      expect(await card.getByRole('link', { name: `Learn More: ${category.name}` }).getAttribute('href')).toBe(
+      expect(await card.getByRole('link', { name: `Learn More about ${category.name}` }).getAttribute('href')).toBe(
         `/concept/${category.slug}`,
       );
       // SPEC §9: the short description is cut to 300 characters.
@@ -136,7 +136,7 @@ describe('concept category page', () => {
     await page.goto('/concept/racing-performance');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: category.name }).waitFor();
-    expect(await main.getByRole('img', { name: category.name }).getAttribute('src')).toBe(
+    expect(storedFileOf(await main.getByRole('img', { name: category.name }).getAttribute('src'))).toBe(
       `/storage/concept-category/${encodeURIComponent(category.image)}`,
     );
     await main.getByText(category.short_desc).waitFor();
@@ -148,7 +148,7 @@ describe('concept category page', () => {
     for (const [index, concept] of category.concepts.entries()) {
       const item = grid.getByRole('listitem').nth(index);
       await item.getByRole('heading', { name: concept.name }).waitFor();
-      expect(await item.locator('img').getAttribute('src')).toBe(
+      expect(storedFileOf(await item.locator('img').getAttribute('src'))).toBe(
         `/storage/concept/${encodeURIComponent(concept.image)}`,
       );
     }
@@ -159,7 +159,7 @@ describe('concept category page', () => {
   test('reads the same without JavaScript', async () => {
     const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
     await page.goto('/concepts');
-    await page.getByRole('main').getByRole('link', { name: 'Learn More: Racing Performance' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Learn More about Racing Performance' }).click();
     await page.getByRole('heading', { level: 1, name: 'Racing Performance' }).waitFor();
     await page.getByRole('list', { name: 'Concepts of Racing Performance' }).waitFor();
     expect(await page.getByText('Loading concept details...').count()).toBe(0);
@@ -198,7 +198,7 @@ describe('concept category page', () => {
     const { page, problems, close } = await openVisitorPage(browser, baseUrl);
     await page.goto('/concepts');
     const release = await holdRouteData(page, 'routes/concept');
-    await page.getByRole('main').getByRole('link', { name: 'Learn More: Racing Performance' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Learn More about Racing Performance' }).click();
     await page.getByText('Loading concept details...').waitFor();
     expect(new URL(page.url()).pathname).toBe('/concept/racing-performance');
 

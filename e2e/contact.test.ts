@@ -211,6 +211,27 @@ describe('contact form with JavaScript', () => {
   });
 });
 
+test('still sends, checked by the server, when the validation script cannot be loaded', async () => {
+  const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+  // The script that validates in the browser loads when the visitor reaches the form.
+  await page.route(/\/assets\/form-validation-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/contact');
+  const form = contactForm(page);
+
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByText(REQUIRED('name'), { exact: true }).waitFor();
+  await expectFieldError(form.getByLabel('Name'), REQUIRED('name'));
+
+  const subject = uniqueSubject('Without the validation script');
+  await fillForm(form, { name: 'Ida Lang', email: 'ida@example.com', subject, message: 'Still here.' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByText(SUCCESS).waitFor();
+  expect(messagesWithSubject(subject)).toHaveLength(1);
+  // Only the aborted script is reported (the browser logs the failed request).
+  expect(problems.every((problem) => /form-validation|Failed to load resource/.test(problem))).toBe(true);
+  await close();
+});
+
 describe('contact form without JavaScript', () => {
   test('sends the message and clears the fields', async () => {
     const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });

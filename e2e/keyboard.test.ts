@@ -72,11 +72,17 @@ async function expectVisibleFocus(page: Page) {
   expect(indicator.outline || indicator.shadow, JSON.stringify(indicator)).toBe(true);
 }
 
-/** Tab a full round inside an open overlay: focus never leaves it. */
-async function expectFocusTrapped(page: Page, overlay: Locator, presses = 12) {
-  for (let press = 0; press < presses; press++) {
-    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(await focusIsInside(overlay), `focus left the overlay after ${press + 1} presses`).toBe(true);
+/** Tab a full round forwards and one backwards inside an open overlay: focus never leaves it. */
+async function expectFocusTrapped(page: Page, overlay: Locator) {
+  const tabbables = await overlay.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]), textarea, select').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < tabbables + 2; press++) {
+      await page.keyboard.press(key);
+      expect(await focusIsInside(overlay), `focus left the overlay after ${press + 1} × ${key}`).toBe(true);
+    }
   }
 }
 
@@ -125,6 +131,34 @@ describe('the header, by keyboard alone', () => {
   });
 });
 
+describe('moving content, by keyboard alone (WCAG 2.2.2)', () => {
+  it('pauses the news carousel and the promotional video', async () => {
+    const page = await visit('/');
+    const carousel = page.locator('.news-carousel');
+    await carousel.locator('.swiper-initialized').waitFor();
+    const pauseCarousel = page.getByRole('button', { name: 'Pause carousel' });
+    await tabTo(page, pauseCarousel, { most: 200 });
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play carousel' }).waitFor();
+    const autoplayRunning = () =>
+      carousel
+        .locator('.swiper')
+        .evaluate(
+          (element) =>
+            (element as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running,
+        );
+    await expect.poll(autoplayRunning).toBe(false);
+
+    const pauseVideo = page.getByRole('button', { name: 'Pause video' });
+    await tabTo(page, pauseVideo, { backwards: true, most: 200 });
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play video' }).waitFor();
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    expect(visitor!.problems).toEqual([]);
+  });
+});
+
 describe('overlays, by keyboard alone', () => {
   it('the search overlay: focus moves in, results are chosen with the arrows, the product opens', async () => {
     const page = await visit('/');
@@ -137,7 +171,7 @@ describe('overlays, by keyboard alone', () => {
     await expect.poll(() => isFocused(field)).toBe(true);
     await page.keyboard.type('oil');
     await overlay.getByRole('option').first().waitFor();
-    await expectFocusTrapped(page, overlay, 6);
+    await expectFocusTrapped(page, overlay);
 
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
+import { openVisitorPage, storedFileOf } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads the news list and an article (SPEC §2, §4, §8). */
@@ -108,7 +108,7 @@ describe('news list', () => {
     expect(await card.getByRole('link', { name: `Go To Article: ${first.name}` }).getAttribute('href')).toBe(
       `/news-detail/${first.slug}`,
     );
-    expect(await card.locator('img').getAttribute('src')).toBe(
+    expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
       `/storage/news/thumb/${encodeURIComponent(first.image)}`,
     );
     const age = card.locator('time');
@@ -169,7 +169,7 @@ describe('news detail', () => {
     await page.goto(`/news-detail/${slug}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: article.name }).waitFor();
-    expect(await main.getByRole('img', { name: article.name }).getAttribute('src')).toBe(
+    expect(storedFileOf(await main.getByRole('img', { name: article.name }).getAttribute('src'))).toBe(
       `/storage/news/${encodeURIComponent(article.image)}`,
     );
     await main.getByText(article.short_description).waitFor();
@@ -215,29 +215,59 @@ describe('news detail', () => {
       await server?.stop();
     });
 
-    test('renders the long description only after sanitising it', async () => {
+    test('renders the long description only after sanitising it, on the server and in the browser', async () => {
       // Written straight into the database, past the API's own sanitiser: the page must not trust it.
+      const hostile = [
+        '<p onclick="window.hacked = \'onclick\'">A safe paragraph</p>',
+        '<script>window.hacked = "script"</script>',
+        '<a href="javascript:window.hacked = \'link\'">a bad link</a>',
+        '<img src="x" onerror="window.hacked = \'img\'">',
+        '<svg onload="window.hacked = \'svg\'"><script>window.hacked = "svg script"</script>',
+        '<a xlink:href="javascript:window.hacked = \'svg link\'"><text>svg text</text></a></svg>',
+        '<math><mtext><table><mglyph><style><img src=x onerror="window.hacked = \'mxss\'"></style></mglyph></table></mtext></math>',
+        '<iframe srcdoc="<script>parent.hacked = \'iframe\'</script>"></iframe>',
+      ].join('');
       const db = new Database(server.databaseFile);
-      const slug = db.prepare('SELECT slug FROM news ORDER BY id LIMIT 1').pluck().get() as string;
-      db.prepare('UPDATE news SET long_description = ? WHERE slug = ?').run(
-        '<p onclick="alert(1)">A safe paragraph</p><script>window.hacked = true</script>' +
-          '<a href="javascript:alert(2)">a bad link</a>',
-        slug,
-      );
+      const [first, second] = db.prepare('SELECT slug FROM news ORDER BY id LIMIT 2').pluck().all() as string[];
+      const update = db.prepare('UPDATE news SET long_description = ? WHERE slug = ?');
+      update.run(hostile, first);
+      update.run(hostile, second);
       db.close();
 
-      const { html } = await serverHtml(`${server.baseUrl}/news-detail/${slug}`);
-      const article = html.slice(html.indexOf('rich-text'));
+      const { html } = await serverHtml(`${server.baseUrl}/news-detail/${first}`);
+      const article = html.slice(html.indexOf('<div class="rich-text'), html.indexOf('</article>'));
+      expect(article.length).toBeGreaterThan(0);
       expect(article).toContain('A safe paragraph');
-      expect(article).not.toContain('window.hacked');
-      expect(article).not.toContain('onclick');
-      expect(article).not.toContain('javascript:');
+      for (const trace of [
+        'window.hacked',
+        'onclick',
+        'onerror',
+        'onload',
+        'javascript:',
+        '<svg',
+        '<iframe',
+        '<script',
+      ]) {
+        expect(article).not.toContain(trace);
+      }
 
       const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
-      await page.goto(`/news-detail/${slug}`);
+      const hacked = () => page.evaluate(() => (window as { hacked?: string }).hacked);
+      // A first load (the server's HTML, hydrated) ...
+      await page.goto(`/news-detail/${first}`);
       await page.getByText('A safe paragraph').waitFor();
-      expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
-      expect(problems).toEqual([]);
+      await page.getByText('a bad link').click();
+      expect(await hacked()).toBeUndefined();
+      // ... and a client-side navigation, where the browser renders the article itself.
+      await page.goto('/news');
+      await page.locator(`a[href="/news-detail/${second}"]`).first().click();
+      await page.waitForURL(`**/news-detail/${second}`);
+      await page.getByText('A safe paragraph').waitFor();
+      await page.getByText('a bad link').click();
+      expect(await page.locator('main svg, main iframe, main script').count()).toBe(0);
+      expect(await hacked()).toBeUndefined();
+      // The payload's <img src="x"> stays an image (without its handler) and is not found.
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
       await close();
     });
   });

@@ -2,7 +2,7 @@ import type { ProductSearchItem } from '@rennfeld/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
-import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
+import { DESKTOP, openVisitorPage, PHONE, storedFileOf, type VisitorPage } from './support/page.ts';
 
 // The search overlay (SPEC §2, §4 "Search overlay", §5 "Search", §8).
 
@@ -84,7 +84,9 @@ describe('search overlay', () => {
     const thumbnails = await options(page)
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
-    expect(thumbnails).toEqual(viscosityResults.map((product) => `/storage/product/thumb/${product.image}`));
+    expect(thumbnails.map(storedFileOf)).toEqual(
+      viscosityResults.map((product) => `/storage/product/thumb/${product.image}`),
+    );
     await expect
       .poll(() =>
         options(page)
@@ -234,5 +236,20 @@ describe('search overlay', () => {
     expect(await overlay(page).getByRole('alert').count()).toBe(0);
     // The browser itself reports the failed request; the app logs nothing as an error.
     expect(problems.filter((problem) => !/Failed to load resource: .* 500/.test(problem))).toEqual([]);
+  });
+
+  it("leads to the search page when the overlay's script cannot be loaded", async () => {
+    visitor = await openVisitorPage(browser, baseUrl);
+    const { page, problems } = visitor;
+    await page.route(/\/assets\/search-overlay-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search$/);
+    await page.getByRole('heading', { level: 1, name: 'Search products' }).waitFor();
+    await page.getByRole('search').getByRole('searchbox').fill('5w30');
+    await page.getByRole('search').getByRole('searchbox').press('Enter');
+    await page.getByRole('link', { name: viscosityResults[0]!.name }).first().waitFor();
+    // The browser reports the aborted script; the app only warns.
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
   });
 });

@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const publicDir = fileURLToPath(new URL('../apps/web/public/', import.meta.url));
+const bannerFile = fileURLToPath(new URL('../apps/web/app/features/home/home-banner.svg', import.meta.url));
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-const banner = await sharp(readFileSync(`${publicDir}images/home-banner.svg`), { density: 144 })
+const banner = await sharp(readFileSync(bannerFile), { density: 144 })
   .resize(WIDTH, HEIGHT, { fit: 'cover' })
   .png()
   .toBuffer();

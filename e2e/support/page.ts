@@ -44,3 +44,8 @@ export async function openVisitorPage(
   }
   return { page, problems, close: () => context.close() };
 }
+
+/** The stored file an image shows: its `src` without the variant query (`?w=480`). */
+export function storedFileOf(src: string | null): string | undefined {
+  return src?.split('?')[0];
+}

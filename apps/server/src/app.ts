@@ -1,12 +1,13 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
-import type { Database } from '@rennfeld/api/db';
+import { contentRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health.ts';
+import { createPageCache } from './page-cache.ts';
+import { storagePlugin } from './storage.ts';
 import { cspNonceOf, registerSecurity } from './security.ts';
 import { createInProcessFetch, requestOrigin, webPlugin } from './web.ts';
 
@@ -20,6 +21,9 @@ export interface ServerDependencies {
   /** The process's logger (server.ts); silent when absent. */
   loggerInstance?: FastifyBaseLogger;
 }
+
+/** Kept pages are rendered anew at least this often, so relative ages ("3 days ago") stay right. */
+const PAGE_MAX_AGE_MS = 60_000;
 
 /** One Fastify instance, one port: the JSON API under /api, stored files under /storage, pages at /. */
 export async function buildServer({
@@ -54,23 +58,20 @@ export async function buildServer({
   await app.register(api, { prefix: '/api', db, formRateLimit });
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
-  await app.register(
-    async (storage) => {
-      // Stored images and PDFs are public: a storefront on another origin may embed them.
-      storage.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-        return payload;
-      });
-      await storage.register(fastifyStatic, { root: config.STORAGE_DIR, index: false, maxAge: '1d' });
-      storage.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ success: false, message: 'File not found.' }),
-      );
-    },
-    { prefix: '/storage' },
-  );
+  await app.register(storagePlugin, { prefix: '/storage', storageDir: config.STORAGE_DIR });
 
   if (withWeb) {
+    const sameOriginApi = !/^https?:\/\//i.test(config.PUBLIC_API_BASE);
+    const pageCache =
+      config.PAGE_CACHE_MB > 0 && sameOriginApi
+        ? createPageCache({
+            currentRevision: contentRevisionReader(db),
+            maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+            maxAgeMs: PAGE_MAX_AGE_MS,
+          })
+        : undefined;
     await app.register(webPlugin, {
+      ...(pageCache ? { pageCache } : {}),
       buildDir: config.WEB_BUILD_DIR,
       getLoadContext: (request, reply) => ({
         fetch: createInProcessFetch(app, request.ip),

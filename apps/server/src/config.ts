@@ -79,6 +79,11 @@ const ConfigSchema = z.object({
   /** Posts one client address may make to one form per window. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_FORM_RATE_LIMIT.max),
   FORM_RATE_LIMIT_WINDOW: duration.default(DEFAULT_FORM_RATE_LIMIT.timeWindowMs),
+  /**
+   * Memory for rendered pages kept until the content changes, in MB; 0 renders every request. Only
+   * with a same-origin API: this server's database then tells when a page is out of date.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT: duration.default(10_000),
 });

@@ -8,11 +8,22 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 // Brings in the web app's typing of AppLoadContext (fetch, apiBase, storageBase).
 import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  failureTrackingFetch,
+  joinWithNonce,
+  NONCE_PLACEHOLDER,
+  type PageCache,
+  type RenderedPage,
+  splitAtNonce,
+} from './page-cache.ts';
+import { cspNonceOf } from './security.ts';
 
 export interface WebOptions {
   buildDir: string;
   /** What one page request's loaders and actions get (its own nonce, its client's address). */
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  /** Rendered pages kept for every visitor until the content changes; every GET renders without it. */
+  pageCache?: PageCache;
 }
 
 export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -22,7 +33,7 @@ export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The server-rendered React Router app and its static assets, mounted at the root. */
-export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir, getLoadContext }) => {
+export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir, getLoadContext, pageCache }) => {
   const build = await loadWebBuild(buildDir);
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
 
@@ -48,18 +59,54 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
+      if (pageCache && request.method === 'GET') {
+        const { page, outcome } = await pageCache.page(pageKey(request), () => renderForEveryone(request, reply));
+        return sendRenderedPage(reply.header('x-page-cache', outcome), page);
+      }
       const response = await handle(toFetchRequest(request, reply), getLoadContext(request, reply));
       return sendFetchResponse(reply, response);
     },
   });
+
+  /**
+   * Renders a GET as any visitor would get it: with the nonce placeholder, and not cut short when
+   * this visitor goes away (others may be waiting for the same page).
+   */
+  async function renderForEveryone(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage> {
+    const context = getLoadContext(request, reply);
+    const tracked = failureTrackingFetch(context.fetch);
+    const response = await handle(toFetchRequest(request), {
+      ...context,
+      fetch: tracked.fetch,
+      cspNonce: NONCE_PLACEHOLDER,
+    });
+    const body = splitAtNonce(await response.text());
+    const headers: RenderedPage['headers'] = [];
+    // The site sets no cookies; were a page to set one, it must not reach the visitors sharing it.
+    response.headers.forEach((value, name) => name !== 'set-cookie' && headers.push([name, value]));
+    const complete = !tracked.failed() && !response.headers.has('set-cookie');
+    return { status: response.status, headers, body, complete };
+  }
 };
+
+/** A page depends on its address alone (every visitor is anonymous), origin included: links are absolute. */
+function pageKey(request: FastifyRequest): string {
+  return `${requestOrigin(request)}${request.url}`;
+}
+
+function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(joinWithNonce(page.body, cspNonceOf(reply.raw)));
+}
 
 /** The origin a request was addressed to (the proxy's, when TRUST_PROXY lets it tell). */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The Fetch API request React Router takes; with `reply`, it is aborted when the visitor goes away. */
+function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request {
   const origin = requestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -69,7 +116,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   // The visitor went away before the answer was complete. (Not the request's own 'close': that
   // fires as soon as an action has read the body, which would abort every form post.)
-  reply.raw.once('close', () => {
+  reply?.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../api/test/test-app.ts';
 import { buildServer } from '../src/app.ts';
@@ -85,6 +86,7 @@ describe('configuration', () => {
       'FORM_RATE_LIMIT_MAX',
       'FORM_RATE_LIMIT_WINDOW',
       'SHUTDOWN_TIMEOUT',
+      'PAGE_CACHE_MB',
     ]) {
       expect(assignments.map(([name]) => name)).toContain(key);
       expect(readme).toMatch(new RegExp(`^\\| \`${key}\`\\s+\\|`, 'm'));
@@ -136,6 +138,73 @@ describe('stored files under /storage', () => {
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain('workspaces');
     }
+  });
+
+  describe('image variants (?w=)', () => {
+    beforeAll(async () => {
+      mkdirSync(join(storageDir, 'news'), { recursive: true });
+      await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#c8102e' } })
+        .png()
+        .toFile(join(storageDir, 'news/race.png'));
+    });
+
+    it('sends a listed width as WebP, made once and then read from disk', async () => {
+      const first = await app.inject({ method: 'GET', url: '/storage/news/race.png?w=480' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      const { format, width, height } = await sharp(first.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({ format: 'webp', width: 480, height: 270 });
+
+      const variant = join(storageDir, '.variants/news/race.png.480.webp');
+      expect(existsSync(variant)).toBe(true);
+      const madeAt = statSync(variant).mtimeMs;
+      const second = await app.inject({ method: 'GET', url: '/storage/news/race.png?w=480' });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(statSync(variant).mtimeMs).toBe(madeAt);
+    });
+
+    it('never enlarges: a width beyond the original gives the original width', async () => {
+      const response = await app.inject({ method: 'GET', url: '/storage/news/race.png?w=1200' });
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(1200);
+    });
+
+    it('sends the original when an image cannot be read to make a variant of it', async () => {
+      const response = await app.inject({ method: 'GET', url: '/storage/product/thumb/can.png?w=160' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+    });
+
+    it('refuses widths that are not listed, so nobody can make it encode arbitrary sizes', async () => {
+      for (const w of ['481', '0', '-160', 'big', '1e3']) {
+        const response = await app.inject({ method: 'GET', url: `/storage/news/race.png?w=${w}` });
+        expect(response.statusCode, w).toBe(400);
+        expect(response.json().message, w).toMatch(/^w must be one of 160, 320/);
+      }
+    });
+
+    it('has no variants of files that are not images, missing, or outside storage', async () => {
+      for (const url of [
+        '/storage/catalogue.pdf?w=320',
+        '/storage/news/missing.png?w=320',
+        '/storage/../package.json?w=320',
+        '/storage/%2e%2e/apps/web/public/images/share.png?w=320',
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    });
+
+    it('does not serve the variants folder by its own path', async () => {
+      await app.inject({ method: 'GET', url: '/storage/news/race.png?w=320' });
+      const response = await app.inject({ method: 'GET', url: '/storage/.variants/news/race.png.320.webp' });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('still sends the original when no width is asked for, whatever else the query holds', async () => {
+      const response = await app.inject({ method: 'GET', url: '/storage/news/race.png?v=2' });
+      expect(response.headers['content-type']).toBe('image/png');
+    });
   });
 
   it('mounts the API under /api', async () => {

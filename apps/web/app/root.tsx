@@ -1,18 +1,41 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
-import { SearchOverlay } from './features/search/search-overlay.tsx';
+import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
 import { JsonLd } from './features/seo/json-ld.tsx';
 import { organizationData, webSiteData } from './features/seo/structured-data.ts';
 import { getCategories, serverApi } from './lib/api.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
+
+/**
+ * The search overlay (with TanStack Query) loads when a visitor first reaches for the search. If
+ * its script cannot be loaded (SPEC §8's chunk load error: offline, or replaced by a new release),
+ * the search icon leads to the search page, which works without it.
+ */
+const SearchOverlay = lazy((): Promise<{ default: ComponentType<SearchOverlayProps> }> =>
+  import('./features/search/search-overlay.tsx').then(
+    (module) => ({ default: module.SearchOverlay }),
+    (error: unknown) => {
+      console.warn('The search overlay could not be loaded; the search page stands in', error);
+      return { default: SearchPageInstead };
+    },
+  ),
+);
+
+function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!show) return;
+    onHide();
+    void navigate('/search');
+  }, [show, onHide, navigate]);
+  return null;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
@@ -29,8 +52,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
-  // The header's search uses TanStack Query too, so the client wraps the whole page.
-  const [queryClient] = useState(createQueryClient);
   // Marks the document once the app is interactive: the browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -46,13 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <JsonLd data={webSiteData(data.env.siteUrl)} />}
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <SiteHeader categories={data?.categories ?? []} SearchOverlay={SearchOverlay} />
-          <main id="main-content" className="site-main">
-            {children}
-          </main>
-          <SiteFooter />
-        </QueryClientProvider>
+        <SiteHeader categories={data?.categories ?? []} SearchOverlay={SearchOverlay} />
+        <main id="main-content" className="site-main">
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

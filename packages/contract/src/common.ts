@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // The browser runs the site under a Content-Security-Policy without 'unsafe-eval'. Zod's compiled
 // (JIT) parser would probe `new Function` there and the browser would report a violation; the

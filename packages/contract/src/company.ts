@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema } from './common.ts';
 
 export const CatalogueSchema = z.object({

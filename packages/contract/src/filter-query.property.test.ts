@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FilterSelectionSchema, parseFilterQuery, ProductListingQuerySchema } from './filter-query.ts';
-import { FILTER_GROUPS, FILTER_LIMITS } from './products.ts';
+import { FilterSelectionSchema, ProductListingQuerySchema } from './filter-query.ts';
+import { parseFilterQuery } from './query-string.ts';
+import { FILTER_GROUPS, FILTER_LIMITS } from './constants.ts';
 
 /*
  * The query-string rule of SPEC §2 (keys ending in [] grouped into lists, brackets stripped) and

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ContactRequestSchema,
-  FORM_LIMITS,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  NewsletterRequestSchema,
-} from './forms.ts';
+import { FORM_LIMITS, HONEYPOT_FIELD } from './constants.ts';
+import { ContactRequestSchema, isHoneypotFilled, NewsletterRequestSchema } from './forms.ts';
 
 /*
  * The form rules of SPEC §5 plus our input limits, checked example by example and then against

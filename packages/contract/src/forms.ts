@@ -1,16 +1,5 @@
-import { z } from 'zod';
-
-/**
- * Field limits of the two public forms. SPEC §5 fixes the newsletter's 255; the contact
- * form's maxima are ours (documented in the README).
- */
-export const FORM_LIMITS = {
-  name: 255,
-  email: 255,
-  phone: 40,
-  subject: 255,
-  message: 5000,
-} as const;
+import { z } from './zod.ts';
+import { FORM_LIMITS, HONEYPOT_FIELD } from './constants.ts';
 
 const required = (field: string) => `The ${field} field is required.`;
 const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
@@ -58,11 +47,6 @@ const emailField = text('email')
   .max(FORM_LIMITS.email, tooLong('email', FORM_LIMITS.email))
   .pipe(z.email('The email field must be a valid email address.'));
 
-/**
- * The honeypot: a field people never see (the form hides it) and simple bots fill in. The API
- * answers a filled one exactly like a success and stores nothing, so the bot learns nothing.
- */
-export const HONEYPOT_FIELD = 'website';
 const honeypotField = z.string().optional();
 
 /** True when the honeypot holds anything: the request came from a bot. */
@@ -98,15 +82,6 @@ export const FormSuccessResponseSchema = z.object({
   message: z.string(),
 });
 export type FormSuccessResponse = z.infer<typeof FormSuccessResponseSchema>;
-
-/** SPEC §8 texts the forms show. */
-export const FORM_MESSAGES = {
-  newsletterSuccess: 'Successfully subscribed!',
-  newsletterFailure: 'Failed to subscribe. Please try again.',
-  contactSuccess: "Thank you for contacting us! We'll get back to you soon.",
-  contactFailure: 'There was an error submitting your form. Please try again.',
-  validationFailed: 'The given data was invalid.',
-} as const;
 
 /** Field errors keyed by field name, as the 422 body carries them. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

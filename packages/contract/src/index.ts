@@ -1,3 +1,5 @@
+export * from './constants.ts';
+export * from './query-string.ts';
 export * from './common.ts';
 export * from './categories.ts';
 export * from './concepts.ts';
@@ -7,3 +9,4 @@ export * from './filter-query.ts';
 export * from './company.ts';
 export * from './legal.ts';
 export * from './forms.ts';
+export * from './images.ts';

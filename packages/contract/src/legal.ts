@@ -1,14 +1,5 @@
-import { z } from 'zod';
-
-/** The four legal documents, by the wrapper name each endpoint answers with. */
-export const LEGAL_DOCUMENTS = {
-  privacyPolicy: { path: 'privacy-policy', title: 'Privacy Policy' },
-  terms: { path: 'terms', title: 'Terms and Conditions' },
-  copyright: { path: 'copyright', title: 'Copyright' },
-  imprint: { path: 'imprint', title: 'Imprint' },
-} as const;
-export type LegalDocumentKind = keyof typeof LEGAL_DOCUMENTS;
-export const LEGAL_DOCUMENT_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentKind[];
+import { z } from './zod.ts';
+import type { LegalDocumentKind } from './constants.ts';
 
 export const LegalDocumentSchema = z.object({
   /** Sanitised HTML. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema, TimestampSchema } from './common.ts';
 
 export const NewsItemSchema = z.object({

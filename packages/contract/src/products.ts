@@ -1,18 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
-
-/** The filter groups of GET /search-materials and the `group[]` query keys of a listing. */
-export const FILTER_GROUPS = ['viscosity', 'specification_area', 'brand', 'manufacturer', 'container_size'] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
-
-export const FILTER_LIMITS = {
-  groups: 10,
-  valuesPerGroup: 50,
-  valueLength: 100,
-} as const;
-
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-export const SEARCH_RESULT_LIMIT = 10;
+import { SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 
 export const ProductListItemSchema = z.object({
   id: IdSchema,

@@ -152,6 +152,13 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
+/** A counter of writes, kept by triggers (migration 2026-11-23-0001): one row, id 1. */
+export interface RevisionTable {
+  id: number;
+  /** bigint: PostgreSQL answers it as text. */
+  revision: number | string;
+}
+
 export interface Database {
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
@@ -172,4 +179,5 @@ export interface Database {
   legal_documents: LegalDocumentTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   contact_messages: ContactMessageTable;
+  content_revision: RevisionTable;
 }

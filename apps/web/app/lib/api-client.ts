@@ -1,4 +1,4 @@
-import { serializeQuery, type QueryParams } from '@rennfeld/contract';
+import { serializeQuery, type QueryParams } from '@rennfeld/contract/values';
 import type { z } from 'zod';
 
 /**

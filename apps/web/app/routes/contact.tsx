@@ -21,6 +21,9 @@ export function loader() {
   return { submissionId: newSubmissionId(), submissionIdField: SUBMISSION_ID_FIELD };
 }
 
+/** Each answer carries its own one-time submission id: no cache may hand it to someone else. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 export async function action({ request, context }: Route.ActionArgs) {
   return submitContactMessage(request, context);
 }

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/values';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import { getLegalDocument, serverApi } from '../lib/api.ts';

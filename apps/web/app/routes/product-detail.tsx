@@ -15,7 +15,7 @@ import { getProductDetail, serverApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { usePublicEnv } from '../lib/public-env.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { columnSizes, responsiveImage, storageUrl } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
@@ -131,7 +131,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trail} />
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
-          <ZoomableImage src={storageUrl(storageBase, 'product', product.image)} alt={product.name} />
+          <ZoomableImage
+            image={responsiveImage(storageBase, 'product', product.image)}
+            sizes={columnSizes({ md: 2 })}
+            alt={product.name}
+          />
         </div>
         <div className="col-md-6 position-relative" aria-busy={loading}>
           {loading && (

@@ -2,9 +2,8 @@ import { Form, Link } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from '../features/search/search-query.ts';
 import { noIndexMeta } from '../features/seo/page-meta.ts';
 import { searchProducts, serverApi } from '../lib/api.ts';
-import { usePublicEnv } from '../lib/public-env.ts';
-import { storageUrl } from '../lib/storage.ts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+import { SearchResultContent } from '../features/search/search-result-content.tsx';
 import type { Route } from './+types/search';
 import '../styles/search.css';
 
@@ -33,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, products } = loaderData;
-  const { storageBase } = usePublicEnv();
   return (
     <div className="container py-5 search-page">
       <h1 className="mb-4">Search products</h1>
@@ -65,8 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {products.map((product) => (
             <li key={product.slug}>
               <Link to={`/product-detail/${product.slug}`} className="search-result">
-                <img src={storageUrl(storageBase, 'product/thumb', product.image)} alt="" width={56} height={56} />
-                <span>{product.name}</span>
+                <SearchResultContent product={product} />
               </Link>
             </li>
           ))}

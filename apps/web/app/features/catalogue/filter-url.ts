@@ -1,4 +1,9 @@
-import { FILTER_GROUPS, filterSelectionToQuery, parseFilterQuery, type FilterSelection } from '@rennfeld/contract';
+import {
+  FILTER_GROUPS,
+  filterSelectionToQuery,
+  parseFilterQuery,
+  type FilterSelection,
+} from '@rennfeld/contract/values';
 
 /**
  * The listing's filter selection lives in the address only (SPEC §2): `group[]=value`, repeated.

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 import type { ProductCardData } from './listing-data.ts';
 
+/** The listing's grid: 2 columns from sm, in the 9/12 main column from lg, 3 columns from xl. */
+const PRODUCT_CARD_IMAGE_SIZES = columnSizes({ sm: 2, lg: (12 / 9) * 2, xl: (12 / 9) * 3 });
+
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const { storageBase } = usePublicEnv();
   return (
     <article className="card h-100 product-card">
-      <img
-        className="card-img-top product-card-image"
-        src={storageUrl(storageBase, 'product/thumb', product.image)}
+      <StorageImage
+        folder="product/thumb"
+        file={product.image}
         alt={product.name}
-        height={200}
-        loading={eager ? 'eager' : 'lazy'}
+        sizes={PRODUCT_CARD_IMAGE_SIZES}
+        className="card-img-top product-card-image"
+        eager={eager}
       />
       <div className="card-body d-flex flex-column">
         <h3 className="h5 card-title">{product.name}</h3>

@@ -15,7 +15,16 @@ interface Lens {
  * The product image with a magnifier lens that follows a mouse or pen. Touch and keyboard users
  * get the plain image (with its alt text); the lens is decoration and hidden from assistive tech.
  */
-export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+export function ZoomableImage({
+  image,
+  sizes,
+  alt,
+}: {
+  /** The picture in its sizes (lib/storage.ts responsiveImage); the lens magnifies the widest. */
+  image: { src: string; srcSet: string; width: number; height: number };
+  sizes: string;
+  alt: string;
+}) {
   const [lens, setLens] = useState<Lens | null>(null);
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
@@ -30,7 +39,15 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   const half = LENS_SIZE_PX / 2;
   return (
     <div className="zoom-frame" onPointerMove={follow} onPointerLeave={() => setLens(null)}>
-      <img src={src} alt={alt} width={800} height={800} />
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        fetchPriority="high"
+      />
       {lens && (
         <div
           className="zoom-lens"
@@ -39,7 +56,7 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
           style={{
             left: lens.x - half,
             top: lens.y - half,
-            backgroundImage: `url("${src}")`,
+            backgroundImage: `url("${image.src}")`,
             backgroundSize: `${lens.width * ZOOM_FACTOR}px ${lens.height * ZOOM_FACTOR}px`,
             backgroundPosition: `${half - lens.x * ZOOM_FACTOR}px ${half - lens.y * ZOOM_FACTOR}px`,
           }}

@@ -1,10 +1,10 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
 import { usePublicEnv } from '../../lib/public-env.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { columnSizes, storageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { CardGrid, EmptyText } from './page-parts.tsx';
-import { StorageImage } from './storage-image.tsx';
+import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** New-tab links (catalogue PDFs, partner sites) never hand the opened page a handle on ours. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -18,6 +18,7 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
             folder="catalogue"
+            sizes={GRID_IMAGE_SIZES['1-2-4']}
             file={catalogue.image}
             alt=""
             className="card-img-top content-card-image content-card-image-cover"
@@ -47,6 +48,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
             folder="team-members"
+            sizes={GRID_IMAGE_SIZES['1-2-4']}
             file={member.image}
             alt={member.name}
             className="card-img-top content-card-image content-card-image-portrait"
@@ -88,7 +90,13 @@ export function CompanyBlocks({ blocks }: { blocks: CompanyBlock[] }) {
           data-image-side={index % 2 === 1 ? 'right' : 'left'}
         >
           <div className="col-12 col-lg-6">
-            <StorageImage folder="about" file={block.image} alt="" className="content-block-image" />
+            <StorageImage
+              folder="about"
+              file={block.image}
+              alt=""
+              sizes={columnSizes({ lg: 2 })}
+              className="content-block-image"
+            />
           </div>
           <div className="col-12 col-lg-6">
             <RichText html={block.description} className="content-rich-text" />
@@ -107,6 +115,7 @@ export function PartnerGrid({ partners }: { partners: Partnership[] }) {
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
             folder="partnership"
+            sizes={GRID_IMAGE_SIZES['1-2-4']}
             file={partner.image}
             alt=""
             className="card-img-top content-card-image content-card-image-contain"

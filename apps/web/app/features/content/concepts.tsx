@@ -1,8 +1,9 @@
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
-import { CardGrid, EmptyText, RelativeTime } from './page-parts.tsx';
-import { StorageImage } from './storage-image.tsx';
+import { CardGrid, EmptyText, GRID_IMAGE_SIZES, RelativeTime } from './page-parts.tsx';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §9: concept short descriptions are cut to 300 characters. */
 export const CONCEPT_SUMMARY_LENGTH = 300;
@@ -18,6 +19,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-5">
                 <StorageImage
                   folder="concept-category/thumb"
+                  sizes={columnSizes({ md: 12 / 5 })}
                   file={category.image}
                   alt=""
                   className="content-card-image content-card-image-fill"
@@ -32,12 +34,8 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
                     </Link>
                   </h2>
                   <p className="card-text">{truncate(category.short_desc, CONCEPT_SUMMARY_LENGTH)}</p>
-                  <Link
-                    className="btn btn-outline-dark btn-sm"
-                    to={`/concept/${category.slug}`}
-                    aria-label={`Learn More: ${category.name}`}
-                  >
-                    Learn More
+                  <Link className="btn btn-outline-dark btn-sm" to={`/concept/${category.slug}`}>
+                    Learn More<span className="visually-hidden"> about {category.name}</span>
                   </Link>
                 </div>
               </div>
@@ -62,6 +60,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
           <div className="col-12 col-lg-6">
             <StorageImage
               folder="concept-category"
+              sizes={columnSizes({ lg: 2 })}
               file={category.image}
               alt={category.name}
               className="content-hero-image"
@@ -95,6 +94,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
                 <figure className="card content-card border-0 shadow-sm w-100 mb-0">
                   <StorageImage
                     folder="concept"
+                    sizes={GRID_IMAGE_SIZES['1-3-4']}
                     file={concept.image}
                     alt=""
                     className="card-img-top content-card-image content-card-image-caption-left"

@@ -4,7 +4,8 @@ import { truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { EmptyText, RelativeTime } from './page-parts.tsx';
-import { StorageImage } from './storage-image.tsx';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §9 cuts news short descriptions to 300 characters on the home page; the list does the same. */
 export const NEWS_SUMMARY_LENGTH = 300;
@@ -20,6 +21,7 @@ export function NewsList({ news }: { news: NewsItem[] }) {
               <div className="col-12 col-md-4">
                 <StorageImage
                   folder="news/thumb"
+                  sizes={columnSizes({ md: 3 })}
                   file={item.image}
                   alt=""
                   className="content-card-image content-card-image-fill"
@@ -73,7 +75,14 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
       <p className="text-secondary">
         <RelativeTime date={article.created_at} />
       </p>
-      <StorageImage folder="news" file={article.image} alt={article.name} className="content-hero-image mb-4" eager />
+      <StorageImage
+        folder="news"
+        file={article.image}
+        alt={article.name}
+        sizes={columnSizes({})}
+        className="content-hero-image mb-4"
+        eager
+      />
       <p className="lead">{article.short_description}</p>
       <RichText html={article.long_description} className="content-rich-text" />
     </article>

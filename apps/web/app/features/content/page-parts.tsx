@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { relativeTime } from '../../lib/format.ts';
 import '../../styles/content.css';
+import { columnSizes } from '../../lib/storage.ts';
 
 /** The dark banner every content page opens with. */
 export function PageBanner({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: ReactNode }) {
@@ -18,6 +19,12 @@ export function PageBanner({ eyebrow, title, lead }: { eyebrow?: string; title: 
 
 /** The grids of SPEC §9: catalogue, team and partners 1/2/4 columns; concepts 1/3/4. */
 export type GridColumns = '1-2-4' | '1-3-4';
+
+/** How wide a card image of each grid is shown (its `sizes`). */
+export const GRID_IMAGE_SIZES: Record<GridColumns, string> = {
+  '1-2-4': columnSizes({ md: 2, lg: 4 }),
+  '1-3-4': columnSizes({ md: 3, lg: 4 }),
+};
 const COLUMN_CLASSES: Record<GridColumns, string> = {
   '1-2-4': 'col-12 col-md-6 col-lg-3',
   '1-3-4': 'col-12 col-md-4 col-lg-3',

@@ -1,4 +1,4 @@
-import { ContactRequestSchema, FORM_LIMITS } from '@rennfeld/contract';
+import { FORM_LIMITS } from '@rennfeld/contract/values';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton, TextAreaField } from './form-field.tsx';
@@ -32,9 +32,9 @@ export function ContactForm({
   initialResult?: ContactResult;
 }) {
   const formId = useId();
-  const { Form, formRef, onSubmit, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
+  const { Form, formRef, onSubmit, onFocus, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
     fields: CONTACT_FIELDS,
-    schema: ContactRequestSchema,
+    loadValidation: () => import('./form-validation.ts').then((module) => module.validateContactForm),
     initialResult,
   });
   const common = { formId };
@@ -45,6 +45,7 @@ export function ContactForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       aria-label="Contact form"
       aria-busy={busy}
       className="contact-form"

@@ -1,6 +1,3 @@
-import { fieldErrorsOf } from '@rennfeld/contract';
-import type { z } from 'zod';
-
 /** Messages per field, as the shared schemas and the API's 422 answers give them. */
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -20,15 +17,6 @@ export function readFormValues<F extends string>(formData: FormData, fields: rea
     values[field] = typeof value === 'string' ? value : '';
   }
   return values;
-}
-
-/** Checks values with the same shared schema the API validates with. */
-export function validateForm<S extends z.ZodType>(
-  schema: S,
-  values: Record<string, string>,
-): { ok: true; data: z.infer<S> } | { ok: false; fieldErrors: FieldErrors } {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
 
 export function hasFieldErrors(errors: FieldErrors | undefined): errors is FieldErrors {

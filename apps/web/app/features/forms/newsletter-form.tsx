@@ -1,4 +1,4 @@
-import { FORM_LIMITS, NewsletterRequestSchema } from '@rennfeld/contract';
+import { FORM_LIMITS } from '@rennfeld/contract/values';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
@@ -28,9 +28,9 @@ export function NewsletterForm({
 }) {
   const formId = useId();
   const titleId = `${formId}-title`;
-  const { Form, formRef, onSubmit, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
+  const { Form, formRef, onSubmit, onFocus, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
     fields: NEWSLETTER_FIELDS,
-    schema: NewsletterRequestSchema,
+    loadValidation: () => import('./form-validation.ts').then((module) => module.validateNewsletterForm),
     initialResult,
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -55,6 +55,7 @@ export function NewsletterForm({
               action="/newsletter"
               noValidate
               onSubmit={onSubmit}
+              onFocus={onFocus}
               aria-labelledby={titleId}
               aria-busy={busy}
             >

@@ -1,15 +1,9 @@
-import {
-  ContactRequestSchema,
-  FORM_MESSAGES,
-  HONEYPOT_FIELD,
-  NewsletterRequestSchema,
-  type ContactRequest,
-  type NewsletterRequest,
-} from '@rennfeld/contract';
+import { FORM_MESSAGES, HONEYPOT_FIELD, type ContactRequest, type NewsletterRequest } from '@rennfeld/contract';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { sendContactMessage, serverApi, subscribeNewsletter } from '../../lib/api.ts';
-import { readFormValues, validateForm, type FieldErrors, type FormResult } from './form-state.ts';
+import { readFormValues, type FieldErrors, type FormResult } from './form-state.ts';
+import { validateContactForm, validateNewsletterForm } from './form-validation.ts';
 import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type ContactField, type NewsletterField } from './fields.ts';
 
 /*
@@ -48,7 +42,7 @@ export async function submitNewsletter(
   context: AppLoadContext,
 ): Promise<FormResult<NewsletterField>> {
   const { [HONEYPOT_FIELD]: honeypot, ...values } = await readForm(request, [...NEWSLETTER_FIELDS, HONEYPOT_FIELD]);
-  const validation = validateForm(NewsletterRequestSchema, { ...values, [HONEYPOT_FIELD]: honeypot });
+  const validation = validateNewsletterForm({ ...values, [HONEYPOT_FIELD]: honeypot });
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
   try {
     await subscribeNewsletter(serverApi(context), validation.data as NewsletterRequest);
@@ -99,7 +93,7 @@ export async function submitContactMessage(
 ): Promise<FormResult<ContactField>> {
   const form = await readForm(request, [...CONTACT_FIELDS, SUBMISSION_ID_FIELD, HONEYPOT_FIELD]);
   const { [SUBMISSION_ID_FIELD]: submissionId, [HONEYPOT_FIELD]: honeypot, ...values } = form;
-  const validation = validateForm(ContactRequestSchema, { ...values, [HONEYPOT_FIELD]: honeypot });
+  const validation = validateContactForm({ ...values, [HONEYPOT_FIELD]: honeypot });
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
 
   const hasId = SUBMISSION_ID_PATTERN.test(submissionId);

@@ -1,21 +1,28 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { z } from 'zod';
-import { hasFieldErrors, readFormValues, validateForm, type FieldErrors, type FormResult } from './form-state.ts';
+import { hasFieldErrors, readFormValues, type FieldErrors, type FormResult } from './form-state.ts';
+import type { FormValidation } from './form-validation.ts';
+
+type Validate = (values: Record<string, string>) => FormValidation<unknown>;
+
+const skipValidation: Validate = () => ({ ok: true, data: undefined });
 
 /**
  * The browser side of a form posted to a route action with a fetcher (so it stays in place):
  * validates with the shared schema before sending, sends once however often it is clicked, clears
  * the fields after success and keeps them after a failure. Without JavaScript the same form posts
  * as plain HTML and the action's page shows `initialResult`.
+ *
+ * The validation (the shared schema and its library) loads when the visitor first focuses the
+ * form, not with the page; a submit that comes before it has arrived waits for it.
  */
 export function useFormSubmission<F extends string>({
   fields,
-  schema,
+  loadValidation,
   initialResult,
 }: {
   fields: readonly F[];
-  schema: z.ZodType;
+  loadValidation: () => Promise<Validate>;
   initialResult?: FormResult<F>;
 }) {
   const fetcher = useFetcher<FormResult<F>>();
@@ -24,6 +31,21 @@ export function useFormSubmission<F extends string>({
   // that moment must not send the form again.
   const sending = useRef(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const validate = useRef<Validate | null>(null);
+  const validationLoading = useRef<Promise<unknown> | null>(null);
+
+  function prepareValidation(): Promise<unknown> {
+    validationLoading.current ??= loadValidation().then(
+      (loaded) => (validate.current = loaded),
+      (error: unknown) => {
+        // The script did not arrive (a network failure, or a new release replaced it): the form
+        // still posts, and the action validates with the same schema.
+        console.warn('The form validation could not be loaded; the server checks the form', error);
+        validate.current = skipValidation;
+      },
+    );
+    return validationLoading.current;
+  }
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data ?? initialResult;
 
@@ -39,7 +61,13 @@ export function useFormSubmission<F extends string>({
       return;
     }
     const form = event.currentTarget;
-    const validation = validateForm(schema, readFormValues(new FormData(form), fields));
+    if (!validate.current) {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void prepareValidation().then(() => form.requestSubmit(submitter));
+      return;
+    }
+    const validation = validate.current(readFormValues(new FormData(form), fields));
     if (!validation.ok) {
       event.preventDefault();
       setClientErrors(validation.fieldErrors);
@@ -60,6 +88,8 @@ export function useFormSubmission<F extends string>({
     Form: fetcher.Form,
     formRef,
     onSubmit,
+    /** For the form's onFocus: starts loading the validation when the visitor reaches the form. */
+    onFocus: () => void prepareValidation(),
     busy,
     /** The outcome to show (none while sending or while the visitor's input has client-side errors). */
     result: shownResult,

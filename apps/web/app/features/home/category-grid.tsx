@@ -1,25 +1,25 @@
 import type { Category } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /**
  * SPEC §2 Home: one card per category, each linking to its product listing. Three columns at
  * most keep the 16:9 category artwork close to its shape at the 200 px card image height.
  */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
-  const { storageBase } = usePublicEnv();
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 justify-content-center list-unstyled mb-0">
       {categories.map((category) => (
         <li key={category.slug} className="col">
           <article className="card h-100 home-card">
-            <img
-              className="card-img-top home-card__image"
-              src={storageUrl(storageBase, 'category', category.image)}
+            <StorageImage
+              folder="category"
+              file={category.image}
               alt=""
-              loading="lazy"
+              sizes={columnSizes({ sm: 2, lg: 3 })}
+              className="card-img-top home-card__image"
             />
             <div className="card-body">
               <h3 className="h5 card-title">

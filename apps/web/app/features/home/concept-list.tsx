@@ -1,15 +1,14 @@
 import type { ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { relativeTime, truncate } from '../../lib/format.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §9: a concept's short description is cut to 300 characters. */
 export const CONCEPT_SHORT_DESCRIPTION_LENGTH = 300;
 
 /** SPEC §2 Home: the premium concepts, each with a Learn More button to its page. */
 export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }) {
-  const { storageBase } = usePublicEnv();
   return (
     <ul className="row row-cols-1 row-cols-lg-2 g-4 list-unstyled mb-0">
       {concepts.map((concept) => (
@@ -17,11 +16,12 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
           <article className="card h-100 home-concept">
             <div className="row g-0 h-100">
               <div className="col-sm-4">
-                <img
-                  className="home-concept__image"
-                  src={storageUrl(storageBase, 'concept-category/thumb', concept.image)}
+                <StorageImage
+                  folder="concept-category/thumb"
+                  file={concept.image}
                   alt=""
-                  loading="lazy"
+                  sizes={columnSizes({ sm: 3, lg: 6 })}
+                  className="home-concept__image"
                 />
               </div>
               <div className="col-sm-8">
@@ -33,12 +33,8 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                     </time>
                   </p>
                   <p className="card-text">{truncate(concept.short_desc, CONCEPT_SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link
-                    className="btn btn-outline-dark mt-auto align-self-start"
-                    to={`/concept/${concept.slug}`}
-                    aria-label={`Learn More about ${concept.name}`}
-                  >
-                    Learn More
+                  <Link className="btn btn-outline-dark mt-auto align-self-start" to={`/concept/${concept.slug}`}>
+                    Learn More<span className="visually-hidden"> about {concept.name}</span>
                   </Link>
                 </div>
               </div>

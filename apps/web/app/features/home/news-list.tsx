@@ -1,8 +1,8 @@
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { relativeTime, truncate } from '../../lib/format.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { columnSizes } from '../../lib/storage.ts';
+import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §2/§9: the home news list cuts the short description to 300 characters. */
 export const NEWS_LIST_SHORT_DESCRIPTION_LENGTH = 300;
@@ -14,18 +14,18 @@ export const HOME_NEWS_LIST_LIMIT = 4;
  * image alternates between left and right (on phones it always sits on top).
  */
 export function NewsList({ news }: { news: NewsItem[] }) {
-  const { storageBase } = usePublicEnv();
   return (
     <ul className="list-unstyled mb-0 home-news-list">
       {news.map((item, index) => (
         <li key={item.slug}>
           <article className={`row g-3 g-md-4 align-items-center${index % 2 === 1 ? ' flex-md-row-reverse' : ''}`}>
             <div className="col-md-5">
-              <img
-                className="home-news-list__image"
-                src={storageUrl(storageBase, 'news/thumb', item.image)}
+              <StorageImage
+                folder="news/thumb"
+                file={item.image}
                 alt=""
-                loading="lazy"
+                sizes={columnSizes({ md: 12 / 5, lg: 3.6 })}
+                className="home-news-list__image"
               />
             </div>
             <div className="col-md-7">

@@ -1,5 +1,5 @@
 import type { Category } from '@rennfeld/contract';
-import { type ComponentType, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router';
 import '../../styles/layout.css';
@@ -28,7 +28,10 @@ const NAVIGATION_ID = 'site-navigation';
 
 export interface SiteHeaderProps {
   categories: Category[];
-  /** The search overlay the search icon opens; the app composes it in (features stay apart). */
+  /**
+   * The search overlay the search icon opens; the app composes it in (features stay apart). It
+   * may be lazy: it is first rendered when the pointer or focus reaches the search icon.
+   */
   SearchOverlay: ComponentType<{ show: boolean; onHide: () => void }>;
 }
 
@@ -37,6 +40,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchWanted, setSearchWanted] = useState(false);
 
   const navbarRef = useRef<HTMLElement>(null);
   useHeaderHeight(navbarRef);
@@ -75,7 +79,17 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
           </Navbar.Brand>
 
           <div className="site-navbar__actions">
-            <button type="button" className="site-navbar__icon" aria-label="Search" onClick={() => setSearchOpen(true)}>
+            <button
+              type="button"
+              className="site-navbar__icon"
+              aria-label="Search"
+              onPointerEnter={() => setSearchWanted(true)}
+              onFocus={() => setSearchWanted(true)}
+              onClick={() => {
+                setSearchWanted(true);
+                setSearchOpen(true);
+              }}
+            >
               <SearchIcon />
             </button>
             <button
@@ -158,7 +172,11 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
       </Navbar>
 
       <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
-      <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

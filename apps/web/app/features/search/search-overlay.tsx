@@ -1,14 +1,15 @@
 import type { ProductSearchItem } from '@rennfeld/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
 import { browserApi, searchProducts } from '../../lib/api.ts';
 import { usePublicEnv } from '../../lib/public-env.ts';
-import { storageUrl } from '../../lib/storage.ts';
+import { SearchResultContent } from './search-result-content.tsx';
 import '../../styles/search.css';
 import { moveActiveIndex, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from './search-query.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const RESULTS_ID = 'search-results';
@@ -25,6 +26,7 @@ export interface SearchOverlayProps {
  */
 export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
   const [input, setInput] = useState('');
+  const queryClient = searchQueryClient();
 
   function close() {
     setInput('');
@@ -32,27 +34,37 @@ export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
   }
 
   return (
-    <Modal
-      show={show}
-      onHide={close}
-      fullscreen
-      backdrop="static"
-      keyboard
-      className="search-overlay"
-      aria-labelledby="search-overlay-title"
-    >
-      <OverlayFocusTrap>
-        <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
-          <Modal.Title id="search-overlay-title" as="h2">
-            Search products
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="container-md">
-          <SearchPanel input={input} onInput={setInput} onChosen={close} />
-        </Modal.Body>
-      </OverlayFocusTrap>
-    </Modal>
+    <QueryClientProvider client={queryClient}>
+      <Modal
+        show={show}
+        onHide={close}
+        fullscreen
+        backdrop="static"
+        keyboard
+        className="search-overlay"
+        aria-labelledby="search-overlay-title"
+      >
+        <OverlayFocusTrap>
+          <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
+            <Modal.Title id="search-overlay-title" as="h2">
+              Search products
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body className="container-md">
+            <SearchPanel input={input} onInput={setInput} onChosen={close} />
+          </Modal.Body>
+        </OverlayFocusTrap>
+      </Modal>
+    </QueryClientProvider>
   );
+}
+
+let sharedQueryClient: QueryClient | undefined;
+
+/** One search cache per browser tab, so results seen before are there when the overlay reopens. */
+function searchQueryClient(): QueryClient {
+  sharedQueryClient ??= createQueryClient();
+  return sharedQueryClient;
 }
 
 function SearchPanel({
@@ -64,7 +76,7 @@ function SearchPanel({
   onInput: (value: string) => void;
   onChosen: () => void;
 }) {
-  const { apiBase, storageBase } = usePublicEnv();
+  const { apiBase } = usePublicEnv();
   const navigate = useNavigate();
   const term = toSearchTerm(input);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
@@ -161,8 +173,7 @@ function SearchPanel({
             onClick={() => choose(product)}
             onMouseMove={() => index !== activeIndex && setActive({ term: debouncedTerm, index })}
           >
-            <img src={storageUrl(storageBase, 'product/thumb', product.image)} alt="" width={56} height={56} />
-            <span>{product.name}</span>
+            <SearchResultContent product={product} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  createLegalDocument,
+  createNews,
+  createPartnership,
+  createProduct,
+  createTeamMember,
+} from '../../test/builders.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { contentRevisionReader } from './database.ts';
+
+// The page cache trusts this counter to move on every write to what a page shows, on both
+// databases, and to stay put when a visitor posts a form.
+
+let database: TestDatabase;
+let revision: () => Promise<string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  revision = contentRevisionReader(database.db);
+});
+
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function movesRevision(write: () => Promise<unknown>): Promise<boolean> {
+  const before = await revision();
+  await write();
+  return (await revision()) !== before;
+}
+
+describe('the content revision', () => {
+  it('moves on every insert, update and delete of the catalogue', async () => {
+    const { db } = database;
+    let categoryId = 0;
+    expect(await movesRevision(async () => ({ id: categoryId } = await createCategory(db)))).toBe(true);
+    expect(await movesRevision(() => createProduct(db, { categoryId, viscosity: '5W-30' }))).toBe(true);
+    expect(await movesRevision(() => db.updateTable('product_variants').set({ price_minor: 4_990 }).execute())).toBe(
+      true,
+    );
+    expect(await movesRevision(() => db.deleteFrom('product_variants').execute())).toBe(true);
+  });
+
+  it('moves on writes to the editorial content', async () => {
+    const { db } = database;
+    expect(await movesRevision(() => createNews(db))).toBe(true);
+    expect(await movesRevision(() => createTeamMember(db))).toBe(true);
+    expect(await movesRevision(() => createPartnership(db))).toBe(true);
+    expect(await movesRevision(() => createLegalDocument(db, 'imprint'))).toBe(true);
+    expect(await movesRevision(() => db.updateTable('news').set({ name: 'Renamed' }).execute())).toBe(true);
+  });
+
+  it('stays put when a visitor subscribes or sends a message', async () => {
+    const { db } = database;
+    const now = new Date().toISOString();
+    expect(
+      await movesRevision(() =>
+        db
+          .insertInto('newsletter_subscriptions')
+          .values({ name: 'Ada', email: 'ada@example.com', created_at: now })
+          .execute(),
+      ),
+    ).toBe(false);
+    expect(
+      await movesRevision(() =>
+        db
+          .insertInto('contact_messages')
+          .values({
+            name: 'Ada',
+            email: 'ada@example.com',
+            phone: null,
+            subject: 'Hi',
+            message: 'Hello',
+            created_at: now,
+          })
+          .execute(),
+      ),
+    ).toBe(false);
+  });
+});

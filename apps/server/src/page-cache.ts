@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** One rendered answer of the web app, as the page cache keeps it. */
+export interface RenderedPage {
+  status: number;
+  headers: Array<[name: string, value: string]>;
+  /**
+   * The HTML (or a client navigation's data) as bytes, cut where the CSP nonce goes (see
+   * splitAtNonce): sending an answer joins the parts with its own nonce, one copy and no encoding.
+   */
+  body: Buffer[];
+  /** False when an API call behind the page failed: such a page is sent as it is, never kept. */
+  complete: boolean;
+}
+
+/**
+ * What cached pages are rendered with instead of a nonce. It is random per process, so no content
+ * can contain it by chance or on purpose; every answer gets it replaced by its own fresh nonce.
+ */
+export const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
+
+export interface PageCacheOptions {
+  /** The content's current revision (a counter moved by every write to a table pages show). */
+  currentRevision: () => Promise<string>;
+  /** Memory the kept pages may take, in bytes (least recently used pages go first). */
+  maxBytes: number;
+  /**
+   * How long a kept page stays current without a change of content: pages show relative ages
+   * ("3 days ago"), which must not fall behind by more than this.
+   */
+  maxAgeMs: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Where an answer came from: kept and current (`hit`), kept from before a change while the new one
+ * renders (`stale`), rendered for this request or one asking at the same time (`miss`), or rendered
+ * without the cache because the database could not tell the revision (`bypass`).
+ */
+export type PageCacheOutcome = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export interface PageCache {
+  /**
+   * The page under `key`: the kept one while the content is unchanged; else what `render` gives,
+   * one render per key and revision however many visitors ask at once. While a changed page is
+   * being rendered anew, other visitors get the one kept before (stale while revalidating).
+   */
+  page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: PageCacheOutcome }>;
+  /** Pages kept now (for tests and diagnostics). */
+  readonly size: number;
+}
+
+interface KeptPage {
+  revision: string;
+  renderedAt: number;
+  page: RenderedPage;
+}
+
+/**
+ * Every visitor is anonymous, so a page depends on its URL and the content alone: rendered once,
+ * it can be sent to everyone until the content changes. Only complete 200 answers are kept, and
+ * none whose Cache-Control says `no-store` or `private` (a page carrying a one-time form id).
+ */
+export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Date.now }: PageCacheOptions): PageCache {
+  const kept = new LRUCache<string, KeptPage>({
+    maxSize: maxBytes,
+    sizeCalculation: ({ page }, key) => key.length + page.body.reduce((total, part) => total + part.length, 256),
+  });
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  return {
+    get size() {
+      return kept.size;
+    },
+    async page(key, render) {
+      let revision: string;
+      try {
+        revision = await currentRevision();
+      } catch {
+        // The database is away: the render shows the SPEC §8 messages; nothing is kept or trusted.
+        return { page: await render(), outcome: 'bypass' };
+      }
+      const stored = kept.get(key);
+      if (stored?.revision === revision && now() - stored.renderedAt < maxAgeMs) {
+        return { page: stored.page, outcome: 'hit' };
+      }
+
+      const renderKey = `${revision}\u0000${key}`;
+      const pending = rendering.get(renderKey);
+      if (pending && stored) return { page: stored.page, outcome: 'stale' };
+      if (pending) return { page: await pending, outcome: 'miss' };
+
+      // The revision is read before the render, so a write during it marks the page stale at once.
+      const renderedAt = now();
+      const fresh = render()
+        .then((page) => {
+          if (isKeepable(page)) kept.set(key, { revision, renderedAt, page });
+          return page;
+        })
+        .finally(() => rendering.delete(renderKey));
+      rendering.set(renderKey, fresh);
+      return { page: await fresh, outcome: 'miss' };
+    },
+  };
+}
+
+function isKeepable(page: RenderedPage): boolean {
+  if (page.status !== 200 || !page.complete) return false;
+  const cacheControl = page.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+  return !/\b(no-store|private)\b/i.test(cacheControl);
+}
+
+/** A rendered body's bytes, cut at every NONCE_PLACEHOLDER. */
+export function splitAtNonce(text: string): Buffer[] {
+  return text.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+}
+
+/** The body with this answer's nonce wherever the placeholder stood. */
+export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const separator = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
+}
+
+/**
+ * A fetch that notes whether any call failed (could not be made, or answered 5xx), so a page
+ * rendered while the API or its database was in trouble is not kept.
+ */
+export function failureTrackingFetch(inner: typeof fetch): { fetch: typeof fetch; failed: () => boolean } {
+  let failed = false;
+  return {
+    fetch: async (input, init) => {
+      try {
+        const response = await inner(input, init);
+        if (response.status >= 500) failed = true;
+        return response;
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    },
+    failed: () => failed,
+  };
+}

@@ -1,0 +1,93 @@
+import { mkdir, rename, stat } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { IMAGE_VARIANT_WIDTHS, ImageVariantQuerySchema } from '@rennfeld/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+
+export interface StorageOptions {
+  storageDir: string;
+}
+
+/** Where generated variants are kept, inside the storage folder but never served by path. */
+const VARIANTS_DIR = '.variants';
+const RASTER = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * Stored images and PDFs under /storage (SPEC §3), public and cached a day. An image asked for
+ * with `?w=` (one of IMAGE_VARIANT_WIDTHS) comes as WebP at that width, generated with sharp on
+ * first request and kept on disk beside the original, so pages send each image in the size it is
+ * shown. Only the listed widths exist, so nobody can make the server encode arbitrary sizes.
+ */
+export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage, { storageDir }) => {
+  const inFlight = new Map<string, Promise<void>>();
+
+  // Stored images and PDFs are public: a storefront on another origin may embed them.
+  storage.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
+
+  storage.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const query = ImageVariantQuerySchema.safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).send({ success: false, message: `w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}.` });
+    }
+    if (query.data.w === undefined) return;
+
+    const relative = storedImagePath(
+      decodeURIComponent(request.url.slice(0, request.url.indexOf('?')).replace(/^\/storage\//, '')),
+    );
+    if (!relative || !(await isFile(join(storageDir, relative)))) {
+      return reply.code(404).send({ success: false, message: 'File not found.' });
+    }
+    const variantsDir = join(storageDir, VARIANTS_DIR);
+    const variant = `${relative}.${query.data.w}.webp`;
+    const target = join(variantsDir, variant);
+    if (!(await isFile(target))) {
+      let pending = inFlight.get(target);
+      if (!pending) {
+        pending = writeVariant(join(storageDir, relative), target, query.data.w).finally(() => inFlight.delete(target));
+        inFlight.set(target, pending);
+      }
+      try {
+        await pending;
+      } catch (error) {
+        // An image sharp cannot read is still the stored file: the visitor gets it as it is.
+        request.log.warn({ err: error, file: relative }, 'image variant failed');
+        return reply.sendFile(relative, storageDir, { maxAge: '1d' });
+      }
+    }
+    return reply.sendFile(variant, variantsDir, { maxAge: '1d' });
+  });
+
+  await storage.register(fastifyStatic, { root: storageDir, index: false, maxAge: '1d', allowedPath: isServedPath });
+  storage.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'File not found.' }));
+};
+
+/** The variants folder and dot files are not stored content. */
+function isServedPath(pathName: string): boolean {
+  return !pathName.split('/').some((part) => part.startsWith('.'));
+}
+
+/** A raster image's path inside storage, or undefined for anything else (or anything escaping it). */
+function storedImagePath(path: string): string | undefined {
+  const normalised = normalize(path);
+  if (normalised.startsWith('..') || normalised.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  return RASTER.test(normalised) ? normalised : undefined;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+}
+
+async function writeVariant(source: string, target: string, width: number): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  const partial = `${target}.${process.pid}.partial`;
+  await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
+  await rename(partial, target);
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPageCache,
+  failureTrackingFetch,
+  joinWithNonce,
+  NONCE_PLACEHOLDER,
+  type PageCacheOutcome,
+  type RenderedPage,
+  splitAtNonce,
+} from '../src/page-cache.ts';
+
+function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage {
+  return {
+    status: 200,
+    headers: [['content-type', 'text/html']],
+    body: splitAtNonce(body),
+    complete: true,
+    ...overrides,
+  };
+}
+
+/** What an answer says, for comparing: its status, body text and where it came from. */
+function read({ page, outcome }: { page: RenderedPage; outcome: PageCacheOutcome }) {
+  return { status: page.status, body: joinWithNonce(page.body, 'nonce').toString(), outcome };
+}
+
+/** A render that counts its calls and finishes when the test says so. */
+function controlledRender(body: string, overrides: Partial<RenderedPage> = {}) {
+  let calls = 0;
+  const finishers: Array<() => void> = [];
+  return {
+    render: () => {
+      calls++;
+      return new Promise<RenderedPage>((resolve) => finishers.push(() => resolve(page(`${body} ${calls}`, overrides))));
+    },
+    finishAll: () => finishers.splice(0).forEach((finish) => finish()),
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+function cacheAt(revision: { value: string | Error }, maxBytes = 1 << 20, clock = { now: 0 }) {
+  return createPageCache({
+    currentRevision: async () => {
+      if (revision.value instanceof Error) throw revision.value;
+      return revision.value;
+    },
+    maxBytes,
+    maxAgeMs: 60_000,
+    now: () => clock.now,
+  });
+}
+
+describe('the page cache', () => {
+  it('renders a page once and sends the kept copy while the content is unchanged', async () => {
+    const cache = cacheAt({ value: '1' });
+    let renders = 0;
+    const render = async () => page(`home ${++renders}`);
+
+    expect(read(await cache.page('/', render))).toEqual({ status: 200, body: 'home 1', outcome: 'miss' });
+    expect(read(await cache.page('/', render))).toEqual({ status: 200, body: 'home 1', outcome: 'hit' });
+    expect(renders).toBe(1);
+    expect(read(await cache.page('/news', render))).toMatchObject({ body: 'home 2', outcome: 'miss' });
+  });
+
+  it('renders anew once the revision moves', async () => {
+    const revision = { value: '1' };
+    const cache = cacheAt(revision);
+    let renders = 0;
+    const render = async () => page(`home ${++renders}`);
+    await cache.page('/', render);
+
+    revision.value = '2';
+    expect(read(await cache.page('/', render))).toMatchObject({ body: 'home 2', outcome: 'miss' });
+    expect(read(await cache.page('/', render))).toMatchObject({ body: 'home 2', outcome: 'hit' });
+  });
+
+  it('renders a kept page anew once it is older than its maximum age (relative ages must not fall behind)', async () => {
+    const clock = { now: 0 };
+    const cache = cacheAt({ value: '1' }, 1 << 20, clock);
+    let renders = 0;
+    const render = async () => page(`news ${++renders}`);
+    await cache.page('/news', render);
+    clock.now = 59_999;
+    expect(read(await cache.page('/news', render))).toMatchObject({ body: 'news 1', outcome: 'hit' });
+    clock.now = 60_000;
+    expect(read(await cache.page('/news', render))).toMatchObject({ body: 'news 2', outcome: 'miss' });
+  });
+
+  it('keeps no page whose Cache-Control says no-store or private (a one-time form id)', async () => {
+    const cache = cacheAt({ value: '1' });
+    for (const cacheControl of ['no-store', 'private, max-age=0']) {
+      let renders = 0;
+      const render = async () => page(`contact ${++renders}`, { headers: [['Cache-Control', cacheControl]] });
+      await cache.page(`/contact?${cacheControl}`, render);
+      expect(read(await cache.page(`/contact?${cacheControl}`, render))).toMatchObject({
+        body: 'contact 2',
+        outcome: 'miss',
+      });
+    }
+    expect(cache.size).toBe(0);
+  });
+
+  it('renders once for visitors asking at the same time', async () => {
+    const cache = cacheAt({ value: '1' });
+    const render = controlledRender('listing');
+    const answers = Promise.all([1, 2, 3, 4, 5].map(() => cache.page('/products/engine-oils', render.render)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render.finishAll();
+    const results = await answers;
+    expect(render.calls).toBe(1);
+    expect(new Set(results.map((result) => read(result).body))).toEqual(new Set(['listing 1']));
+  });
+
+  it('sends the previous page to others while a changed one renders (stale while revalidating)', async () => {
+    const revision = { value: '1' };
+    const cache = cacheAt(revision);
+    await cache.page('/', async () => page('before'));
+
+    revision.value = '2';
+    const render = controlledRender('after');
+    const first = cache.page('/', render.render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read(await cache.page('/', render.render))).toMatchObject({ body: 'before', outcome: 'stale' });
+    render.finishAll();
+    expect(read(await first)).toMatchObject({ body: 'after 1', outcome: 'miss' });
+    expect(read(await cache.page('/', render.render))).toMatchObject({ body: 'after 1', outcome: 'hit' });
+    expect(render.calls).toBe(1);
+  });
+
+  it('keeps no page rendered while an API call failed, and no answer but a 200', async () => {
+    const cache = cacheAt({ value: '1' });
+    let renders = 0;
+    const failing = async () => page(`Failed to load news. ${++renders}`, { complete: false });
+    await cache.page('/news', failing);
+    expect(read(await cache.page('/news', failing))).toMatchObject({ body: 'Failed to load news. 2', outcome: 'miss' });
+
+    const missing = async () => page(`Page not found ${++renders}`, { status: 404 });
+    await cache.page('/nope', missing);
+    expect(read(await cache.page('/nope', missing))).toMatchObject({ status: 404, outcome: 'miss' });
+    expect(cache.size).toBe(0);
+  });
+
+  it('renders without the cache when the database cannot tell the revision, and keeps nothing', async () => {
+    const revision: { value: string | Error } = { value: new Error('database unavailable') };
+    const cache = cacheAt(revision);
+    let renders = 0;
+    const render = async () => page(`home ${++renders}`);
+    expect(read(await cache.page('/', render))).toMatchObject({ body: 'home 1', outcome: 'bypass' });
+    expect(read(await cache.page('/', render))).toMatchObject({ body: 'home 2', outcome: 'bypass' });
+
+    revision.value = '7';
+    expect(read(await cache.page('/', render))).toMatchObject({ body: 'home 3', outcome: 'miss' });
+    expect(await cache.page('/', render)).toMatchObject({ outcome: 'hit' });
+  });
+
+  it('holds no more than its byte budget, dropping the least recently used pages', async () => {
+    const cache = cacheAt({ value: '1' }, 3_000);
+    const big = 'x'.repeat(600);
+    for (const key of ['/a', '/b', '/c', '/d']) await cache.page(key, async () => page(big));
+    expect(cache.size).toBeLessThan(4);
+    expect((await cache.page('/d', async () => page(big))).outcome).toBe('hit');
+    expect((await cache.page('/a', async () => page(big))).outcome).toBe('miss');
+  });
+});
+
+describe('nonces in kept pages', () => {
+  it('puts each answer its own nonce where the placeholder stands', () => {
+    const body = `<p>Öl ৳</p><script nonce="${NONCE_PLACEHOLDER}">a()</script><script nonce="${NONCE_PLACEHOLDER}">b()</script>`;
+    const parts = splitAtNonce(body);
+    expect(parts).toHaveLength(3);
+    expect(joinWithNonce(parts, 'n0nce1').toString()).toBe(
+      '<p>Öl ৳</p><script nonce="n0nce1">a()</script><script nonce="n0nce1">b()</script>',
+    );
+    expect(joinWithNonce(parts, 'other').toString()).toContain('nonce="other"');
+    expect(joinWithNonce(splitAtNonce('no scripts'), 'n0nce1').toString()).toBe('no scripts');
+    expect(NONCE_PLACEHOLDER).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('failure tracking of the API calls behind a page', () => {
+  it('notes a 5xx answer and a call that could not be made, not a 404', async () => {
+    const answering = (status: number) => failureTrackingFetch(async () => new Response('{}', { status }));
+    const notFound = answering(404);
+    await notFound.fetch('/api/news/show/nope');
+    expect(notFound.failed()).toBe(false);
+
+    const unavailable = answering(503);
+    await unavailable.fetch('/api/news/list');
+    expect(unavailable.failed()).toBe(true);
+
+    const unreachable = failureTrackingFetch(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(unreachable.fetch('/api/news/list')).rejects.toThrow('fetch failed');
+    expect(unreachable.failed()).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+import { openVisitorPage } from './support/page.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/*
+ * Rendered pages are kept for every visitor until the content changes (apps/server/src/page-cache.ts).
+ * What must hold: a kept page still gets a fresh nonce per answer that matches its policy and
+ * hydrates in the browser; a write to the content, by anyone, shows on the next request; a page
+ * rendered while the API failed is never kept.
+ */
+
+const storageDir = inject('storageDir');
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ storageDir });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  return {
+    status: response.status,
+    outcome: response.headers.get('x-page-cache'),
+    nonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+    html: await response.text(),
+  };
+}
+
+function scriptNonces(html: string): Set<string> {
+  return new Set([...html.matchAll(/<script\b[^>]*\snonce="([^"]*)"/g)].map((match) => match[1]!));
+}
+
+describe('the page cache', () => {
+  it('renders a page once, then sends the kept copy with a fresh nonce that matches its policy', async () => {
+    const first = await get('/news');
+    const second = await get('/news');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.outcome).toBe('miss');
+    expect(second.outcome).toBe('hit');
+
+    expect(first.nonce).toBeDefined();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(scriptNonces(first.html)).toEqual(new Set([first.nonce]));
+    expect(scriptNonces(second.html)).toEqual(new Set([second.nonce]));
+    expect(second.html.replaceAll(second.nonce!, first.nonce!)).toBe(first.html);
+  });
+
+  it('shows a write to the content on the next request, whoever wrote it', async () => {
+    const before = await get('/team');
+    expect((await get('/team')).outcome).toBe('hit');
+
+    const db = new Database(server.databaseFile);
+    const name = db.prepare('SELECT name FROM team_members ORDER BY position, id LIMIT 1').pluck().get() as string;
+    db.prepare('UPDATE team_members SET name = ? WHERE name = ?').run('Margarete Vollgas', name);
+    db.close();
+
+    const after = await get('/team');
+    expect(after.outcome).toBe('miss');
+    expect(before.html).toContain(name);
+    expect(after.html).toContain('Margarete Vollgas');
+    expect(after.html).not.toContain(`>${name}<`);
+    expect((await get('/team')).outcome).toBe('hit');
+  });
+
+  it('keeps no contact page: each one carries its own one-time submission id', async () => {
+    const ids = new Set<string | undefined>();
+    for (let i = 0; i < 3; i++) {
+      const answer = await get('/contact');
+      expect(answer.outcome).toBe('miss');
+      ids.add(/name="submission_id" value="([^"]+)"/.exec(answer.html)?.[1]);
+    }
+    expect(ids.size).toBe(3);
+    expect(ids.has(undefined)).toBe(false);
+  });
+
+  it('keeps no page whose content could not be loaded, nor a Not Found page', async () => {
+    const missing = await get('/news-detail/no-such-article');
+    expect(missing.status).toBe(404);
+    expect((await get('/news-detail/no-such-article')).outcome).toBe('miss');
+
+    // With the news table out of the way (a change of schema, which moves no revision), the home
+    // page's news calls fail: the page says so, and is rendered anew until they work again.
+    const db = new Database(server.databaseFile);
+    db.exec('ALTER TABLE news RENAME TO news_away');
+    try {
+      const failed = await get('/');
+      expect(failed.status).toBe(200);
+      expect(failed.html).toContain('Failed to load news.');
+      expect((await get('/')).outcome).toBe('miss');
+    } finally {
+      db.exec('ALTER TABLE news_away RENAME TO news');
+      db.close();
+    }
+    const recovered = await get('/');
+    expect(recovered.html).not.toContain('Failed to load news.');
+    expect((await get('/')).outcome).toBe('hit');
+  });
+
+  it('sends a kept page that hydrates in the browser without a policy violation or console error', async () => {
+    await get('/catalogue');
+    expect((await get('/catalogue')).outcome).toBe('hit');
+    const visitor = await openVisitorPage(browser, server.baseUrl);
+    try {
+      const violations: string[] = [];
+      await visitor.page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+      await visitor.page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          ),
+        );
+      });
+      const response = await visitor.page.goto('/catalogue');
+      expect(response?.headers()['x-page-cache']).toBe('hit');
+      await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(violations).toEqual([]);
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

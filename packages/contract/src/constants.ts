@@ -1,0 +1,61 @@
+/*
+ * The contract's plain values: no zod, so the browser can import them (through
+ * `@rennfeld/contract/values`) without the schema library.
+ */
+
+/** The filter groups of GET /search-materials and the `group[]` query keys of a listing. */
+export const FILTER_GROUPS = ['viscosity', 'specification_area', 'brand', 'manufacturer', 'container_size'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const FILTER_LIMITS = {
+  groups: 10,
+  valuesPerGroup: 50,
+  valueLength: 100,
+} as const;
+
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_RESULT_LIMIT = 10;
+
+/**
+ * The widths a stored image can be asked for (`/storage/{folder}/{file}?w=480`): it then comes
+ * as WebP at that width. Pages list them in `srcset` and let the browser pick.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+
+/** The four legal documents, by the wrapper name each endpoint answers with. */
+export const LEGAL_DOCUMENTS = {
+  privacyPolicy: { path: 'privacy-policy', title: 'Privacy Policy' },
+  terms: { path: 'terms', title: 'Terms and Conditions' },
+  copyright: { path: 'copyright', title: 'Copyright' },
+  imprint: { path: 'imprint', title: 'Imprint' },
+} as const;
+export type LegalDocumentKind = keyof typeof LEGAL_DOCUMENTS;
+export const LEGAL_DOCUMENT_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumentKind[];
+
+/**
+ * Field limits of the two public forms. SPEC §5 fixes the newsletter's 255; the contact
+ * form's maxima are ours (documented in the README).
+ */
+export const FORM_LIMITS = {
+  name: 255,
+  email: 255,
+  phone: 40,
+  subject: 255,
+  message: 5000,
+} as const;
+
+/**
+ * The honeypot: a field people never see (the form hides it) and simple bots fill in. The API
+ * answers a filled one exactly like a success and stores nothing, so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** SPEC §8 texts the forms show. */
+export const FORM_MESSAGES = {
+  newsletterSuccess: 'Successfully subscribed!',
+  newsletterFailure: 'Failed to subscribe. Please try again.',
+  contactSuccess: "Thank you for contacting us! We'll get back to you soon.",
+  contactFailure: 'There was an error submitting your form. Please try again.',
+  validationFailed: 'The given data was invalid.',
+} as const;

@@ -1,0 +1,25 @@
+import type { WeightKind } from './page-weight.ts';
+
+/**
+ * What a route may transfer on a first load, compressed, per kind of resource. The README shows
+ * the same table; `npm run test:quality` fails when a route exceeds any of it.
+ */
+export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {
+  script: 170,
+  stylesheet: 30,
+  image: 200,
+  font: 0,
+};
+
+/** Lighthouse (mobile) scores below which CI fails. */
+export const LIGHTHOUSE_MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+/** The pages Lighthouse audits: home, a listing, a product page, a news article and the contact form. */
+export function lighthouseRoutes(routes: string[]): string[] {
+  const pick = (prefix: string) => {
+    const route = routes.find((candidate) => candidate === prefix || candidate.startsWith(prefix));
+    if (!route) throw new Error(`No route starts with ${prefix}`);
+    return route;
+  };
+  return [pick('/'), pick('/products/'), pick('/product-detail/'), pick('/news-detail/'), pick('/contact')];
+}

@@ -1,0 +1,109 @@
+// `npm run test:quality`: the page-weight budget and the Lighthouse gate, on the built server with
+// a fresh demo database. Prints both tables, writes them and the Lighthouse HTML reports under
+// reports/quality/ (git ignores reports/), and exits 1 when a route breaks a budget or a minimum.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../e2e/support/chromium.ts';
+import { siteRoutes } from '../e2e/support/site-routes.ts';
+import { startTestServer } from '../e2e/support/test-server.ts';
+import { buildIfChanged } from '../scripts/build-if-changed.mjs';
+import { LIGHTHOUSE_MINIMUM, lighthouseRoutes, PAGE_WEIGHT_BUDGET_KB } from './budget.ts';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseResult, runLighthouse } from './lighthouse.ts';
+import { measurePageWeights, type PageWeight, WEIGHT_KINDS } from './page-weight.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPORT_DIR = join(ROOT, 'reports/quality');
+/** Lighthouse runs per page; the run with the median performance score is reported. */
+const LIGHTHOUSE_RUNS = 5;
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function weightTable(weights: PageWeight[]): { table: string; failures: string[] } {
+  const failures: string[] = [];
+  const rows = weights.map((weight) => {
+    const over = Object.entries(PAGE_WEIGHT_BUDGET_KB)
+      .filter(([kind, budget]) => weight[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB] / 1024 > budget)
+      .map(([kind]) => kind);
+    for (const kind of over)
+      failures.push(
+        `${weight.route}: ${kind} over its ${PAGE_WEIGHT_BUDGET_KB[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB]} KB budget`,
+      );
+    return `| ${weight.route} | ${WEIGHT_KINDS.map((kind) => kb(weight[kind])).join(' | ')} | ${over.length === 0 ? 'yes' : `**no** (${over.join(', ')})`} |`;
+  });
+  const budget = `| budget | ${WEIGHT_KINDS.map((kind) => (kind in PAGE_WEIGHT_BUDGET_KB ? String(PAGE_WEIGHT_BUDGET_KB[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB]) : '–')).join(' | ')} | |`;
+  return {
+    table: [
+      `| Route | ${WEIGHT_KINDS.map((kind) => `${kind} KB`).join(' | ')} | within budget |`,
+      `| --- | ${WEIGHT_KINDS.map(() => '---:').join(' | ')} | --- |`,
+      ...rows,
+      budget,
+    ].join('\n'),
+    failures,
+  };
+}
+
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
+}
+
+function lighthouseTable(results: LighthouseResult[]): { table: string; failures: string[] } {
+  const failures: string[] = [];
+  const rows = results.map((result) => {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      if (result.scores[category] < LIGHTHOUSE_MINIMUM[category]) {
+        failures.push(
+          `${result.route}: ${category} ${result.scores[category]} < ${LIGHTHOUSE_MINIMUM[category]} (${result.failing.slice(0, 6).join('; ')})`,
+        );
+      }
+    }
+    return `| ${result.route} | ${LIGHTHOUSE_CATEGORIES.map((category) => result.scores[category]).join(' | ')} |`;
+  });
+  return {
+    table: [
+      `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} |`,
+      `| --- | ${LIGHTHOUSE_CATEGORIES.map(() => '---:').join(' | ')} |`,
+      ...rows,
+      `| minimum | ${LIGHTHOUSE_CATEGORIES.map((category) => LIGHTHOUSE_MINIMUM[category]).join(' | ')} |`,
+    ].join('\n'),
+    failures,
+  };
+}
+
+buildIfChanged();
+const storageDir = join(ROOT, 'data/e2e-storage');
+mkdirSync(storageDir, { recursive: true });
+mkdirSync(REPORT_DIR, { recursive: true });
+const server = await startTestServer({ storageDir });
+let failures: string[] = [];
+try {
+  const routes = await siteRoutes(server.baseUrl);
+
+  const browser = await launchChromium();
+  const weights = await measurePageWeights(browser, server.baseUrl, routes).finally(() => browser.close());
+  const weight = weightTable(weights);
+  console.log(`\nFirst-load transfer per route (KB, compressed, phone viewport):\n\n${weight.table}\n`);
+
+  const audited = lighthouseRoutes(routes);
+  const runs: LighthouseResult[][] = audited.map(() => []);
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    const results = await runLighthouse(server.baseUrl, audited, join(REPORT_DIR, `lighthouse-run-${run + 1}`));
+    results.forEach((result, index) => runs[index]!.push(result));
+  }
+  const lighthouse = lighthouseTable(runs.map(medianRun));
+  console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs by performance):\n\n${lighthouse.table}\n`);
+
+  writeFileSync(
+    join(REPORT_DIR, 'latest.md'),
+    `# Quality gates\n\n## Page weight (KB)\n\n${weight.table}\n\n## Lighthouse\n\n${lighthouse.table}\n`,
+  );
+  failures = [...weight.failures, ...lighthouse.failures];
+} finally {
+  await server.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`Quality gates failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Quality gates passed. Reports: ${REPORT_DIR}`);
