@@ -291,6 +291,31 @@ describe('contact form without JavaScript', () => {
     await fetch(`${server.baseUrl}/contact`, { method: 'POST', body });
     expect(messagesWithSubject(subject)).toHaveLength(2);
   });
+
+  test('the same form posted to two server instances on one database is sent once', async () => {
+    const secondInstance = await startTestServer({ storageDir, env: { DATABASE_URL: server.databaseFile } });
+    try {
+      const html = await (await fetch(`${server.baseUrl}/contact`)).text();
+      const submissionId = /name="submission_id" value="([^"]+)"/.exec(html)?.[1];
+      const subject = uniqueSubject('Two instances');
+      const body = new URLSearchParams({
+        submission_id: submissionId!,
+        name: 'Sara Winter',
+        email: 'sara@example.com',
+        subject,
+        message: 'Behind a proxy',
+      });
+      const answers = await Promise.all(
+        [server.baseUrl, secondInstance.baseUrl].map((baseUrl) =>
+          fetch(`${baseUrl}/contact`, { method: 'POST', body }),
+        ),
+      );
+      for (const answer of answers) expect(await answer.text()).toContain('Thank you for contacting us!');
+      expect(messagesWithSubject(subject)).toHaveLength(1);
+    } finally {
+      await secondInstance.stop();
+    }
+  });
 });
 
 describe('when the message cannot be sent', () => {

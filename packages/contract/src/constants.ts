@@ -51,6 +51,12 @@ export const FORM_LIMITS = {
  */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * A contact post may carry this header: posts with the same key store one message, so a form
+ * sent twice (a double click, a retry after a lost answer, two server instances) arrives once.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** SPEC §8 texts the forms show. */
 export const FORM_MESSAGES = {
   newsletterSuccess: 'Successfully subscribed!',

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { FORM_LIMITS, HONEYPOT_FIELD } from './constants.ts';
+import { FORM_LIMITS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
 
 const required = (field: string) => `The ${field} field is required.`;
 const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
@@ -76,6 +76,14 @@ export const ContactRequestSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;
+
+/** The contact post's optional idempotency key; other headers pass through untouched. */
+export const ContactRequestHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.')
+    .optional(),
+});
 
 export const FormSuccessResponseSchema = z.object({
   success: z.literal(true),

@@ -150,6 +150,8 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  /** The post's Idempotency-Key, unique when present (migration 2026-11-23-0002). */
+  idempotency_key: string | null;
 }
 
 /** A counter of writes, kept by triggers (migration 2026-11-23-0001): one row, id 1. */

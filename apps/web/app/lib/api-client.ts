@@ -56,6 +56,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   query?: QueryParams;
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -73,11 +74,11 @@ export function createApiClient({
   const base = baseUrl.replace(/\/+$/, '');
 
   return {
-    async request(path, schema, { method = 'GET', query, body, signal } = {}) {
+    async request(path, schema, { method = 'GET', query, body, headers: extraHeaders, signal } = {}) {
       const search = query ? serializeQuery(query) : '';
       const url = `${base}${path}${search ? `?${search}` : ''}`;
       const timeout = AbortSignal.timeout(timeoutMs);
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
 
       let response: Response;

@@ -6,6 +6,7 @@ import {
   ConceptCategoryResponseSchema,
   ContactRequestSchema,
   FormSuccessResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
   LEGAL_DOCUMENTS,
   legalDocumentResponseSchema,
   NewsDetailResponseSchema,
@@ -106,8 +107,10 @@ export const subscribeNewsletter = (api: ApiClient, request: NewsletterRequest) 
     body: NewsletterRequestSchema.parse(request),
   });
 
-export const sendContactMessage = (api: ApiClient, request: ContactRequest) =>
+/** With an idempotency key, the same message posted again is stored once (see the contract). */
+export const sendContactMessage = (api: ApiClient, request: ContactRequest, idempotencyKey?: string) =>
   api.request('/contact-store', FormSuccessResponseSchema, {
     method: 'POST',
     body: ContactRequestSchema.parse(request),
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {}),
   });

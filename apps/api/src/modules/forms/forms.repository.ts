@@ -18,8 +18,12 @@ export async function subscribeToNewsletter(db: Db, { name, email }: NewsletterR
   return inserted !== undefined;
 }
 
-export async function storeContactMessage(db: Db, message: ContactRequest): Promise<void> {
-  await db
+/**
+ * Stores a contact message. With an idempotency key, a message already stored under the same key
+ * makes this store nothing (the unique index decides, so racing posts store one). True if stored.
+ */
+export async function storeContactMessage(db: Db, message: ContactRequest, idempotencyKey?: string): Promise<boolean> {
+  const inserted = await db
     .insertInto('contact_messages')
     .values({
       name: message.name,
@@ -28,6 +32,10 @@ export async function storeContactMessage(db: Db, message: ContactRequest): Prom
       subject: message.subject,
       message: message.message,
       created_at: new Date().toISOString(),
+      idempotency_key: idempotencyKey ?? null,
     })
-    .execute();
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

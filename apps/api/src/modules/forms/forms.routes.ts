@@ -1,9 +1,11 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import {
+  ContactRequestHeadersSchema,
   ContactRequestSchema,
   ErrorResponseSchema,
   FORM_MESSAGES,
   FormSuccessResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
   isHoneypotFilled,
   NewsletterRequestSchema,
   ValidationErrorResponseSchema,
@@ -90,15 +92,17 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
       config: limit,
       schema: {
         tags: ['forms'],
+        headers: ContactRequestHeadersSchema,
         body: ContactRequestSchema,
-        response: { 201: FormSuccessResponseSchema, ...errorResponses },
+        // 201 when stored, 200 with the same body when a message with this Idempotency-Key was.
+        response: { 200: FormSuccessResponseSchema, 201: FormSuccessResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const success = { success: true, message: FORM_MESSAGES.contactSuccess } as const;
       if (isHoneypotFilled(request.body)) return reply.code(201).send(success);
-      await storeContactMessage(db, request.body);
-      return reply.code(201).send(success);
+      const stored = await storeContactMessage(db, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return reply.code(stored ? 201 : 200).send(success);
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   FORM_LIMITS,
   FORM_MESSAGES,
   FormSuccessResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ValidationErrorResponseSchema,
 } from '@rennfeld/contract';
 import type { FastifyInstance } from 'fastify';
@@ -221,6 +222,48 @@ describe('POST /api/contact-store', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     expect(await rows()).toHaveLength(50);
   });
+
+  describe('with an Idempotency-Key', () => {
+    const postWithKey = (key: string, payload: object = valid) =>
+      app.inject({ method: 'POST', url, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, payload });
+    const key = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+
+    it('stores the first post (201) and answers a repeat 200 with the same body, storing nothing', async () => {
+      const first = await postWithKey(key);
+      expect(first.statusCode).toBe(201);
+      const repeat = await postWithKey(key, { ...valid, message: 'Sent again' });
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.body).toBe(first.body);
+      const stored = await rows();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ ...valid, idempotency_key: key });
+    });
+
+    it('stores one message for twenty concurrent posts with the same key', async () => {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => postWithKey(key)));
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it('stores posts with different keys, and posts without a key, each', async () => {
+      expect((await postWithKey(key)).statusCode).toBe(201);
+      expect((await postWithKey(key.replace('3f1c', '4f1c'))).statusCode).toBe(201);
+      expect((await post(url, valid)).statusCode).toBe(201);
+      expect((await post(url, valid)).statusCode).toBe(201);
+      expect(await rows()).toHaveLength(4);
+    });
+
+    it.each([
+      ['too short', 'abc'],
+      ['too long', 'a'.repeat(101)],
+      ['not a token', 'key with spaces and ünïcode!'],
+    ])('answers 400 JSON for a key %s and stores nothing', async (_case, badKey) => {
+      const response = await postWithKey(badKey);
+      expect(response.statusCode).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).message).toContain('Idempotency-Key');
+      expect(await rows()).toHaveLength(0);
+    });
+  });
 });
 
 describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transport errors', (url) => {
@@ -321,7 +364,7 @@ describe('POST /api/contact-store text hygiene', () => {
 });
 
 describe('personal data', () => {
-  it('stores only what the contact form asks, plus the time', async () => {
+  it('stores only what the contact form asks, plus the time and the idempotency key', async () => {
     await database.db.deleteFrom('contact_messages').execute();
     const sent = {
       name: 'Lukas',
@@ -334,7 +377,16 @@ describe('personal data', () => {
     };
     expect((await post('/api/contact-store', sent)).statusCode).toBe(201);
     const [row] = await database.db.selectFrom('contact_messages').selectAll().execute();
-    expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'subject']);
+    expect(Object.keys(row!).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'idempotency_key',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ]);
   });
 
   it('stores only what the newsletter form asks, plus the time', async () => {

@@ -1,4 +1,11 @@
-import { FORM_MESSAGES, HONEYPOT_FIELD, type ContactRequest, type NewsletterRequest } from '@rennfeld/contract';
+import {
+  ContactRequestHeadersSchema,
+  FORM_MESSAGES,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  type ContactRequest,
+  type NewsletterRequest,
+} from '@rennfeld/contract';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { sendContactMessage, serverApi, subscribeNewsletter } from '../../lib/api.ts';
@@ -10,7 +17,7 @@ import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type ContactField, type NewsletterFi
  * The actions behind both forms. They answer every outcome the form can show (success, invalid
  * fields, API failure) with HTTP 200 and the outcome in the body: the page renders it the same
  * way with or without JavaScript, and the browser never reports a failed request for a message
- * the visitor is meant to read. See docs/decisions (forms).
+ * the visitor is meant to read.
  */
 
 async function readForm<F extends string>(request: Request, fields: readonly F[]): Promise<Record<F, string>> {
@@ -56,32 +63,11 @@ export async function submitNewsletter(
 }
 
 /**
- * A contact form carries a one-time submission id (see contact loader). A second POST with the
- * same id while the first is running or after it succeeded gets the first one's outcome instead
- * of sending the message again: a double click on a page without JavaScript sends it once.
+ * A contact form carries a one-time submission id (see contact loader), sent to the API as the
+ * post's idempotency key: the same form posted twice (a double click on a page without
+ * JavaScript, a retry) stores one message, whichever server instance each post reaches.
  */
-const SUBMISSION_TTL_MS = 10 * 60_000;
-const MAX_REMEMBERED_SUBMISSIONS = 1_000;
-const contactSubmissions = new Map<string, { at: number; outcome: Promise<FormResult<ContactField>> }>();
-
-function rememberSubmission(id: string, outcome: Promise<FormResult<ContactField>>) {
-  const now = Date.now();
-  for (const [key, entry] of contactSubmissions) {
-    if (now - entry.at > SUBMISSION_TTL_MS || contactSubmissions.size >= MAX_REMEMBERED_SUBMISSIONS) {
-      contactSubmissions.delete(key);
-    } else {
-      break;
-    }
-  }
-  contactSubmissions.set(id, { at: now, outcome });
-  // Only a success is final; after a failure the visitor may try again with the same form.
-  void outcome.then((result) => {
-    if (result.status !== 'success') contactSubmissions.delete(id);
-  });
-}
-
 export const SUBMISSION_ID_FIELD = 'submission_id';
-const SUBMISSION_ID_PATTERN = /^[0-9a-f-]{36}$/;
 
 export function newSubmissionId(): string {
   return crypto.randomUUID();
@@ -96,22 +82,20 @@ export async function submitContactMessage(
   const validation = validateContactForm({ ...values, [HONEYPOT_FIELD]: honeypot });
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
 
-  const hasId = SUBMISSION_ID_PATTERN.test(submissionId);
-  const earlier = hasId ? contactSubmissions.get(submissionId) : undefined;
-  if (earlier) return earlier.outcome;
-
-  const outcome = sendContactMessage(serverApi(context), validation.data as ContactRequest).then(
-    (): FormResult<ContactField> => ({ status: 'success', message: FORM_MESSAGES.contactSuccess }),
-    (error: unknown): FormResult<ContactField> => {
-      console.error('The contact message could not be sent', error);
-      return {
-        status: 'failed',
-        message: FORM_MESSAGES.contactFailure,
-        fieldErrors: apiFieldErrors(error, CONTACT_FIELDS),
-        values,
-      };
-    },
-  );
-  if (hasId) rememberSubmission(submissionId, outcome);
-  return outcome;
+  // A missing or malformed id (a hand-made post) still sends, without the double-post guard.
+  const idempotencyKey = ContactRequestHeadersSchema.safeParse({ [IDEMPOTENCY_KEY_HEADER]: submissionId }).data?.[
+    IDEMPOTENCY_KEY_HEADER
+  ];
+  try {
+    await sendContactMessage(serverApi(context), validation.data as ContactRequest, idempotencyKey);
+    return { status: 'success', message: FORM_MESSAGES.contactSuccess };
+  } catch (error) {
+    console.error('The contact message could not be sent', error);
+    return {
+      status: 'failed',
+      message: FORM_MESSAGES.contactFailure,
+      fieldErrors: apiFieldErrors(error, CONTACT_FIELDS),
+      values,
+    };
+  }
 }
