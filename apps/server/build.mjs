@@ -1,5 +1,6 @@
 // Bundles the server and the workspace packages it imports (TypeScript sources) into one
 // ES module; third-party packages stay external and load from node_modules at run time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const externalThirdParty = {
@@ -11,9 +12,15 @@ const externalThirdParty = {
   },
 };
 
+// Code loaded with import() (the demo media generator) goes into chunks of its own, so the
+// libraries it imports are loaded only when it runs. Chunks of an earlier build are removed.
+rmSync('dist/chunks', { recursive: true, force: true });
+
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,7 +3,6 @@ import { dirname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_VARIANT_WIDTHS, ImageVariantQuerySchema } from '@rennfeld/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 
 export interface StorageOptions {
   storageDir: string;
@@ -88,6 +87,8 @@ async function isFile(path: string): Promise<boolean> {
 async function writeVariant(source: string, target: string, width: number): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
+  // Loaded on the first variant, not at start: a server whose variants all exist never needs it.
+  const { default: sharp } = await import('sharp');
   await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
   await rename(partial, target);
 }

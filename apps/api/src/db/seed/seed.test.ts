@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import type { Database } from '../schema.ts';
-import { generateDemoMedia, seedDemoContent } from './seed.ts';
+import { generateDemoMedia } from './media/generate-media.ts';
+import { seedDemoContent } from './seed.ts';
 
 let database: TestDatabase;
 let db: Kysely<Database>;

@@ -3,9 +3,7 @@ import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { buildProductSearchText } from '../../modules/products/search-text.ts';
 import type { Database } from '../schema.ts';
 import { demoContent, slugify, type DemoContent } from './demo-content.ts';
-import { generateDemoMedia } from './media/generate-media.ts';
-
-export { generateDemoMedia } from './media/generate-media.ts';
+import { demoMediaPresent } from './media/media-stamp.ts';
 
 /** Rows per INSERT: far below the bind-parameter limits of SQLite (32,766) and PostgreSQL (65,535). */
 const CHUNK_SIZE = 100;
@@ -300,7 +298,11 @@ export async function ensureDemoContent(
       : 'demo content: the database already has categories, seed skipped',
   );
   started = performance.now();
-  const mediaGenerated = await generateDemoMedia(storageDir);
+  // The generator is loaded only when there is work for it: its image, font and PDF libraries
+  // would otherwise hold about 50 MB of the server's memory for as long as it runs.
+  const mediaGenerated =
+    !demoMediaPresent(storageDir) &&
+    (await import('./media/generate-media.ts').then(({ generateDemoMedia }) => generateDemoMedia(storageDir)));
   log.info(
     mediaGenerated
       ? `demo content: wrote demo images and catalogue PDFs to ${storageDir} in ${Math.round(performance.now() - started)} ms`

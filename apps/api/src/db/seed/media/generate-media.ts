@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { demoContent, productsOfCatalogue } from '../demo-content.ts';
 import type { DemoContent, DemoProduct } from '../content/types.ts';
 import { renderCataloguePdf, type CatalogueEntry } from './catalogue-pdf.ts';
+import { DEMO_MEDIA_STAMP, demoMediaPresent } from './media-stamp.ts';
 import { renderCatalogueCover, renderCover } from './cover-artwork.ts';
 import { PALETTE, hashOf } from './palette.ts';
 import { renderPortrait } from './portrait-artwork.ts';
 import { renderProductArtwork } from './product-artwork.ts';
-
-/** Written last; while it exists the media is complete. Bump the version when the artwork changes. */
-export const DEMO_MEDIA_STAMP = '.demo-media-v1';
 
 export interface ImageSize {
   width: number;
@@ -71,8 +68,7 @@ export function webpNameOf(file: string): string {
  * doing anything when an earlier run completed (its stamp file exists).
  */
 export async function generateDemoMedia(storageDir: string, content: DemoContent = demoContent): Promise<boolean> {
-  const stamp = join(storageDir, DEMO_MEDIA_STAMP);
-  if (existsSync(stamp)) return false;
+  if (demoMediaPresent(storageDir)) return false;
 
   const productThumbnails = new Map<string, Buffer>();
   const catalogueCovers = new Map<string, Buffer>();
@@ -96,7 +92,10 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
     await writeFile(join(storageDir, MEDIA_IMAGE_SPECS.catalogue.folder, catalogue.pdf), pdf);
   });
 
-  await writeFile(stamp, `${JSON.stringify({ images: jobs.length, pdfs: content.catalogues.length })}\n`);
+  await writeFile(
+    join(storageDir, DEMO_MEDIA_STAMP),
+    `${JSON.stringify({ images: jobs.length, pdfs: content.catalogues.length })}\n`,
+  );
   return true;
 }
 
