@@ -12,6 +12,8 @@ export interface LoadTarget {
   baseUrl: string;
   /** Walked round in order, one path per request. */
   paths: string[];
+  /** Request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -37,6 +39,7 @@ function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: 
     connections,
     duration: seconds,
     timeout: 10,
+    ...(target.headers ? { headers: target.headers } : {}),
     requests: [
       {
         method: 'GET',

@@ -4,7 +4,12 @@ import type { GeneratedCatalogue } from './catalogue.ts';
 export interface BenchRoute {
   name: string;
   paths: string[];
+  /** Request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
+
+/** What a browser asks for: the answer in brotli. */
+const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
 
 const PREFIXES = ['trac', 'spri', 'qual', 'endu', 'circ', 'shif', 'torq', 'cool', 'glos', 'bear', 'cera', 'dam'];
 const MID_WORDS = ['ormul', 'ster', 'ynthe', 'ricti', 'ngl', 'adia', 'egreas', 'ithiu', 'ilico', 'rque', 'oost', 'hin'];
@@ -78,9 +83,10 @@ export function apiRoutes(catalogue: GeneratedCatalogue): BenchRoute[] {
 
 /** The server-rendered pages, for a catalogue whose first category and product are given. */
 export function pageRoutes(categorySlug: string, productSlug: string): BenchRoute[] {
-  return [
+  const pages = [
     { name: 'GET / (page)', paths: ['/'] },
     { name: 'GET /products/{cat} (page)', paths: [`/products/${categorySlug}`] },
     { name: 'GET /product-detail/{slug} (page)', paths: [`/product-detail/${productSlug}`] },
   ];
+  return [...pages, ...pages.map((page) => ({ ...page, name: `${page.name}, brotli`, headers: BROWSER_ENCODING }))];
 }

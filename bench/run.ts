@@ -145,11 +145,14 @@ async function measureRoute(
   // The floor answers a body as large as a typical answer of the route (the median of a sample).
   const samples = [];
   for (const path of route.paths.slice(0, 25)) {
-    const response = await fetch(`${server.baseUrl}${path}`);
+    const response = await fetch(`${server.baseUrl}${path}`, route.headers ? { headers: route.headers } : {});
+    const body = Buffer.from(await response.arrayBuffer());
+    // fetch decodes a compressed answer; the floor sends as many bytes as went over the wire.
+    const encoded = response.headers.get('content-encoding') ? Number(response.headers.get('content-length')) : NaN;
     samples.push({
       status: response.status,
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      body: Buffer.from(await response.arrayBuffer()),
+      body: Number.isFinite(encoded) ? body.subarray(0, encoded) : body,
     });
   }
   const failed = samples.filter((sample) => sample.status >= 300);
@@ -159,7 +162,7 @@ async function measureRoute(
   server.resetPeakRss();
   const [result, floorResult] = await measureInTurn(
     [
-      { baseUrl: server.baseUrl, paths: route.paths },
+      { baseUrl: server.baseUrl, paths: route.paths, ...(route.headers ? { headers: route.headers } : {}) },
       { baseUrl: floor.baseUrl, paths: [floorPath] },
     ],
     settings,

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** One rendered answer of the web app, as the page cache keeps it. */
@@ -15,10 +17,31 @@ export interface RenderedPage {
 }
 
 /**
- * What cached pages are rendered with instead of a nonce. It is random per process, so no content
- * can contain it by chance or on purpose; every answer gets it replaced by its own fresh nonce.
+ * A page kept for every visitor: the same bytes for all, so they are compressed once. Its inline
+ * scripts are allowed by their hashes, not by a nonce (a nonce must be new in every answer, which
+ * would make every answer's bytes different): the hash-based strict CSP recommended for cached
+ * pages.
  */
-export const NONCE_PLACEHOLDER = randomBytes(16).toString('base64');
+export interface SharedPage {
+  status: number;
+  headers: Array<[name: string, value: string]>;
+  /** CSP sources (`'sha256-…'`) of the page's inline scripts. */
+  scriptHashes: string[];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function isSharedPage(page: RenderedPage | SharedPage): page is SharedPage {
+  return 'scriptHashes' in page;
+}
+
+/**
+ * What pages for the cache are rendered with instead of a nonce. It is random per process, so no
+ * content can contain it by chance or on purpose. A kept page loses it (its scripts are allowed
+ * by hash); a page sent without being kept gets it replaced by the answer's own fresh nonce.
+ */
+export const NONCE_PLACEHOLDER = randomBytes(16).toString('hex');
 
 export interface PageCacheOptions {
   /** The content's current revision (a counter moved by every write to a table pages show). */
@@ -47,7 +70,10 @@ export interface PageCache {
    * one render per key and revision however many visitors ask at once. While a changed page is
    * being rendered anew, other visitors get the one kept before (stale while revalidating).
    */
-  page(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: PageCacheOutcome }>;
+  page(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage | SharedPage; outcome: PageCacheOutcome }>;
   /** Pages kept now (for tests and diagnostics). */
   readonly size: number;
 }
@@ -55,7 +81,7 @@ export interface PageCache {
 interface KeptPage {
   revision: string;
   renderedAt: number;
-  page: RenderedPage;
+  page: SharedPage;
 }
 
 /**
@@ -66,9 +92,9 @@ interface KeptPage {
 export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Date.now }: PageCacheOptions): PageCache {
   const kept = new LRUCache<string, KeptPage>({
     maxSize: maxBytes,
-    sizeCalculation: ({ page }, key) => key.length + page.body.reduce((total, part) => total + part.length, 256),
+    sizeCalculation: ({ page }, key) => key.length + 256 + page.identity.length + page.br.length + page.gzip.length,
   });
-  const rendering = new Map<string, Promise<RenderedPage>>();
+  const rendering = new Map<string, Promise<RenderedPage | SharedPage>>();
 
   return {
     get size() {
@@ -95,9 +121,11 @@ export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Dat
       // The revision is read before the render, so a write during it marks the page stale at once.
       const renderedAt = now();
       const fresh = render()
-        .then((page) => {
-          if (isKeepable(page)) kept.set(key, { revision, renderedAt, page });
-          return page;
+        .then(async (rendered) => {
+          const shared = isKeepable(rendered) ? await toSharedPage(rendered) : undefined;
+          if (!shared) return rendered;
+          kept.set(key, { revision, renderedAt, page: shared });
+          return shared;
         })
         .finally(() => rendering.delete(renderKey));
       rendering.set(renderKey, fresh);
@@ -110,6 +138,41 @@ function isKeepable(page: RenderedPage): boolean {
   if (page.status !== 200 || !page.complete) return false;
   const cacheControl = page.headers.find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
   return !/\b(no-store|private)\b/i.test(cacheControl);
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Inline scripts rendered with the placeholder nonce; React escapes "<" inside them. */
+const PLACEHOLDER_SCRIPT = new RegExp(`<script\\b[^>]*\\snonce="${NONCE_PLACEHOLDER}"[^>]*>([\\s\\S]*?)</script>`, 'g');
+
+/**
+ * The rendered page made the same for everyone: the placeholder nonce removed, each inline
+ * script's SHA-256 noted for the policy, the bytes compressed once (brotli and gzip, on the thread
+ * pool). Undefined when that is not possible (the placeholder stands somewhere but in a nonce
+ * attribute, or a script holds a carriage return, which the browser would hash differently).
+ */
+export async function toSharedPage(page: RenderedPage): Promise<SharedPage | undefined> {
+  const text = joinWithNonce(page.body, NONCE_PLACEHOLDER).toString();
+  const scriptHashes = new Set<string>();
+  for (const [, script = ''] of text.matchAll(PLACEHOLDER_SCRIPT)) {
+    if (script.includes('\r')) return undefined;
+    scriptHashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+  const shared = text.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, '');
+  if (shared.includes(NONCE_PLACEHOLDER)) return undefined;
+  const identity = Buffer.from(shared);
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  return { status: page.status, headers: page.headers, scriptHashes: [...scriptHashes], identity, br, gzip: gzipped };
 }
 
 /** A rendered body's bytes, cut at every NONCE_PLACEHOLDER. */

@@ -54,6 +54,20 @@ export function cspNonceOf(response: ServerResponse): string {
   return nonce;
 }
 
+const scriptHashes = new WeakMap<ServerResponse, readonly string[]>();
+
+/**
+ * Allows this answer's inline scripts by their hashes (`'sha256-…'`) instead of a nonce: for a
+ * page kept for every visitor, whose bytes must be the same in every answer.
+ */
+export function allowInlineScriptsByHash(response: ServerResponse, hashes: readonly string[]): void {
+  scriptHashes.set(response, hashes);
+}
+
+function inlineScriptSources(response: ServerResponse): string {
+  return scriptHashes.get(response)?.join(' ') ?? `'nonce-${cspNonceOf(response)}'`;
+}
+
 /** The origin of an absolute base URL (the API or storage on another host), else nothing. */
 function originOf(base: string): string[] {
   return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
@@ -67,17 +81,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const apiOrigins = originOf(config.PUBLIC_API_BASE);
   const storageOrigins = originOf(config.PUBLIC_STORAGE_BASE);
 
-  // Helmet is configured once; per answer it only fills in the nonce (the Fastify plugin built
-  // and parsed the whole policy again on every request: 12 % of a cached answer's CPU).
+  // Helmet is configured once; per answer it only fills in the script sources (the Fastify plugin
+  // built and parsed the whole policy again on every request: 12 % of a cached answer's CPU).
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        // Scripts from this origin, and the inline scripts React Router renders with this
-        // answer's nonce. No 'unsafe-inline', no eval.
-        scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonceOf(response)}'`],
+        // Scripts from this origin, and the inline scripts React Router renders, by this
+        // answer's nonce or, on a kept page, by their hashes. No 'unsafe-inline', no eval.
+        scriptSrc: ["'self'", (_request, response) => inlineScriptSources(response)],
         scriptSrcAttr: ["'none'"],
         // Bootstrap and Swiper set inline style attributes; styles cannot run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -99,8 +113,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, () => done());
+  // When the answer is ready, so the policy can name what the handler chose (nonce or hashes).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setSecurityHeaders(request.raw, reply.raw, () => done(null, payload));
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

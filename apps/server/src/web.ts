@@ -8,15 +8,18 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 // Brings in the web app's typing of AppLoadContext (fetch, apiBase, storageBase).
 import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { negotiate } from '@fastify/accept-negotiator';
 import {
   failureTrackingFetch,
+  isSharedPage,
   joinWithNonce,
   NONCE_PLACEHOLDER,
   type PageCache,
   type RenderedPage,
+  type SharedPage,
   splitAtNonce,
 } from './page-cache.ts';
-import { cspNonceOf } from './security.ts';
+import { allowInlineScriptsByHash, cspNonceOf } from './security.ts';
 
 export interface WebOptions {
   buildDir: string;
@@ -61,7 +64,8 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
     handler: async (request, reply) => {
       if (pageCache && request.method === 'GET') {
         const { page, outcome } = await pageCache.page(pageKey(request), () => renderForEveryone(request, reply));
-        return sendRenderedPage(reply.header('x-page-cache', outcome), page);
+        reply.header('x-page-cache', outcome);
+        return isSharedPage(page) ? sendSharedPage(request, reply, page) : sendRenderedPage(reply, page);
       }
       const response = await handle(toFetchRequest(request, reply), getLoadContext(request, reply));
       return sendFetchResponse(reply, response);
@@ -92,6 +96,20 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
 /** A page depends on its address alone (every visitor is anonymous), origin included: links are absolute. */
 function pageKey(request: FastifyRequest): string {
   return `${requestOrigin(request)}${request.url}`;
+}
+
+const PRECOMPRESSED: Array<'br' | 'gzip'> = ['br', 'gzip'];
+
+/** A kept page: its bytes as kept, in the encoding the visitor takes best, its scripts allowed by hash. */
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  allowInlineScriptsByHash(reply.raw, page.scriptHashes);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', PRECOMPRESSED) as
+    (typeof PRECOMPRESSED)[number] | null;
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply {

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
   failureTrackingFetch,
+  isSharedPage,
   joinWithNonce,
   NONCE_PLACEHOLDER,
   type PageCacheOutcome,
   type RenderedPage,
+  type SharedPage,
   splitAtNonce,
+  toSharedPage,
 } from '../src/page-cache.ts';
 
 function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage {
@@ -20,8 +25,9 @@ function page(body: string, overrides: Partial<RenderedPage> = {}): RenderedPage
 }
 
 /** What an answer says, for comparing: its status, body text and where it came from. */
-function read({ page, outcome }: { page: RenderedPage; outcome: PageCacheOutcome }) {
-  return { status: page.status, body: joinWithNonce(page.body, 'nonce').toString(), outcome };
+function read({ page, outcome }: { page: RenderedPage | SharedPage; outcome: PageCacheOutcome }) {
+  const body = isSharedPage(page) ? page.identity : joinWithNonce(page.body, 'nonce');
+  return { status: page.status, body: body.toString(), outcome };
 }
 
 /** A render that counts its calls and finishes when the test says so. */
@@ -175,7 +181,50 @@ describe('nonces in kept pages', () => {
     );
     expect(joinWithNonce(parts, 'other').toString()).toContain('nonce="other"');
     expect(joinWithNonce(splitAtNonce('no scripts'), 'n0nce1').toString()).toBe('no scripts');
-    expect(NONCE_PLACEHOLDER).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(NONCE_PLACEHOLDER).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('a page kept for every visitor', () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('loses the placeholder nonce, names its inline scripts by hash and is compressed once', async () => {
+    const html =
+      `<link rel="modulepreload" href="/a.js" nonce="${NONCE_PLACEHOLDER}"/><p>Öl ৳</p>` +
+      `<script nonce="${NONCE_PLACEHOLDER}">window.__ctx = {"a":"\\u003c/script>"};</script>` +
+      `<script nonce="${NONCE_PLACEHOLDER}" type="module" async="">import("/b.js");</script>` +
+      `<script nonce="${NONCE_PLACEHOLDER}">window.__ctx = {"a":"\\u003c/script>"};</script>`;
+    const shared = (await toSharedPage(page(html)))!;
+    const expected =
+      '<link rel="modulepreload" href="/a.js"/><p>Öl ৳</p>' +
+      '<script>window.__ctx = {"a":"\\u003c/script>"};</script>' +
+      '<script type="module" async="">import("/b.js");</script>' +
+      '<script>window.__ctx = {"a":"\\u003c/script>"};</script>';
+    expect(shared.identity.toString()).toBe(expected);
+    expect(shared.scriptHashes).toEqual([
+      sha256('window.__ctx = {"a":"\\u003c/script>"};'),
+      sha256('import("/b.js");'),
+    ]);
+    expect(brotliDecompressSync(shared.br).toString()).toBe(expected);
+    expect(gunzipSync(shared.gzip).toString()).toBe(expected);
+    expect(shared.br.length).toBeLessThan(shared.identity.length);
+  });
+
+  it('is not made when the placeholder stands outside a nonce attribute, or a script holds a carriage return', async () => {
+    expect(await toSharedPage(page(`<p>${NONCE_PLACEHOLDER}</p>`))).toBeUndefined();
+    expect(await toSharedPage(page(`<script nonce="${NONCE_PLACEHOLDER}">a()\r\nb()</script>`))).toBeUndefined();
+  });
+
+  it('is what the cache keeps: a render that can be shared comes back shared, and so does the hit', async () => {
+    const cache = cacheAt({ value: '1' });
+    const render = async () => page(`<script nonce="${NONCE_PLACEHOLDER}">go()</script>`);
+    const miss = await cache.page('/', render);
+    const hit = await cache.page('/', render);
+    expect(hit.outcome).toBe('hit');
+    for (const { page: answer } of [miss, hit]) {
+      expect(isSharedPage(answer)).toBe(true);
+      expect((answer as SharedPage).scriptHashes).toEqual([sha256('go()')]);
+    }
   });
 });
 
