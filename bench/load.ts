@@ -14,6 +14,8 @@ export interface LoadTarget {
   paths: string[];
   /** Request headers, e.g. the Accept-Encoding a browser sends. */
   headers?: Record<string, string>;
+  /** Concurrent connections for this target, instead of the settings' number. */
+  connections?: number;
 }
 
 export interface LoadResult {
@@ -74,7 +76,7 @@ export async function measureInTurn(targets: LoadTarget[], settings: LoadSetting
   const cursors = targets.map(() => ({ next: 0 }));
   if (settings.warmup > 0) {
     for (const [index, target] of targets.entries()) {
-      await load(target, cursors[index]!, settings.connections, settings.warmup, null);
+      await load(target, cursors[index]!, target.connections ?? settings.connections, settings.warmup, null);
     }
   }
   const slices = Math.max(1, Math.ceil(settings.duration / SLICE_SECONDS));
@@ -85,7 +87,7 @@ export async function measureInTurn(targets: LoadTarget[], settings: LoadSetting
       const result = await load(
         target,
         cursors[index]!,
-        settings.connections,
+        target.connections ?? settings.connections,
         settings.duration / slices,
         total.latencies,
       );

@@ -145,14 +145,17 @@ async function measureRoute(
   // The floor answers a body as large as a typical answer of the route (the median of a sample).
   const samples = [];
   for (const path of route.paths.slice(0, 25)) {
-    const response = await fetch(`${server.baseUrl}${path}`, route.headers ? { headers: route.headers } : {});
+    // As the load asks (fetch itself would ask for gzip, which the load does not).
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: route.headers ?? { 'accept-encoding': 'identity' },
+    });
     const body = Buffer.from(await response.arrayBuffer());
     // fetch decodes a compressed answer; the floor sends as many bytes as went over the wire.
-    const encoded = response.headers.get('content-encoding') ? Number(response.headers.get('content-length')) : NaN;
+    const wireLength = response.headers.get('content-encoding') ? response.headers.get('content-length') : null;
     samples.push({
       status: response.status,
       contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      body: Number.isFinite(encoded) ? body.subarray(0, encoded) : body,
+      body: wireLength ? body.subarray(0, Number(wireLength)) : body,
     });
   }
   const failed = samples.filter((sample) => sample.status >= 300);
@@ -162,8 +165,13 @@ async function measureRoute(
   server.resetPeakRss();
   const [result, floorResult] = await measureInTurn(
     [
-      { baseUrl: server.baseUrl, paths: route.paths, ...(route.headers ? { headers: route.headers } : {}) },
-      { baseUrl: floor.baseUrl, paths: [floorPath] },
+      {
+        baseUrl: server.baseUrl,
+        paths: route.paths,
+        ...(route.headers ? { headers: route.headers } : {}),
+        ...(route.connections ? { connections: route.connections } : {}),
+      },
+      { baseUrl: floor.baseUrl, paths: [floorPath], ...(route.connections ? { connections: route.connections } : {}) },
     ],
     settings,
   );

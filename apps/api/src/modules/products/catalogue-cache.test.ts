@@ -62,6 +62,10 @@ describe('the catalogue cache', () => {
     });
     expect(await slugs()).toEqual(['apex-5w-30', 'boost-10w-40']);
     expect(await found('boost')).toEqual(['boost-10w-40']);
+    // The category's facet index is built anew: the new brand is counted and can be filtered on.
+    const veloce = ProductsResponseSchema.parse(await get('/api/products/engine-oils?brand[]=veloce'));
+    expect(veloce.products.map((p) => p.slug)).toEqual(['boost-10w-40']);
+    expect(veloce.facets.brand).toEqual({ rennfeld: 1, veloce: 1 });
     const materials = SearchMaterialsResponseSchema.parse(await get('/api/search-materials'));
     expect(materials.data.brand).toMatchObject({ veloce: 'Veloce' });
 
@@ -100,8 +104,10 @@ describe('the catalogue cache', () => {
         await api.close();
       }
     });
-    // At most one revision read per request, plus one listing load (scope, page, five facets).
-    expect(queries).toBeLessThanOrEqual(10 + 7);
+    // At most one revision read per request, plus one listing load: the scope, the category's
+    // index (two queries, and a revision read) and the filter options (five, and a revision
+    // read), the page's rows.
+    expect(queries).toBeLessThanOrEqual(10 + 1 + 3 + 6 + 1);
 
     const hits = await countQueries(database.db, async (counting) => {
       const api = await buildTestApi(counting);

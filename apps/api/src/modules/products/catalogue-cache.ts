@@ -69,6 +69,12 @@ export interface CatalogueCache {
    * asking for the same missing key at the same time share one `load`.
    */
   json(space: CacheSpace, key: string, load: () => Promise<string | undefined>): Promise<string | undefined>;
+  /**
+   * A value computed from the catalogue (an index of a category), built once and shared until
+   * the catalogue changes; requests asking at the same time share one build. A failed build is
+   * not kept.
+   */
+  derived<T>(key: string, build: () => Promise<T>): Promise<T>;
 }
 
 type RevisionTable = { catalogue_revision: { id: number; revision: number | string } };
@@ -78,6 +84,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     Object.entries(BUDGETS).map(([space, budget]) => [space, new LruText(budget)]),
   ) as Record<CacheSpace, LruText>;
   const loading = new Map<string, Promise<string | undefined>>();
+  const derivedValues = new Map<string, Promise<unknown>>();
   let filledAt: string | null = null;
 
   // Compiled once: a hit costs one primary-key read and no query building.
@@ -97,14 +104,34 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
         reading = null;
       }));
 
+  /** The current revision; everything kept from an earlier one is dropped. */
+  async function freshRevision(): Promise<string> {
+    const revision = await currentRevision();
+    if (revision !== filledAt) {
+      for (const lru of Object.values(spaces)) lru.clear();
+      loading.clear();
+      derivedValues.clear();
+      filledAt = revision;
+    }
+    return revision;
+  }
+
   return {
-    async json(space, key, load) {
-      const revision = await currentRevision();
-      if (revision !== filledAt) {
-        for (const lru of Object.values(spaces)) lru.clear();
-        loading.clear();
-        filledAt = revision;
+    async derived<T>(key: string, build: () => Promise<T>): Promise<T> {
+      await freshRevision();
+      let value = derivedValues.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = build();
+        derivedValues.set(key, value);
+        value.catch(() => {
+          if (derivedValues.get(key) === value) derivedValues.delete(key);
+        });
       }
+      return value;
+    },
+
+    async json(space, key, load) {
+      const revision = await freshRevision();
       const hit = spaces[space].get(key);
       if (hit !== undefined) return hit;
 

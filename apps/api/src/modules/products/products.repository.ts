@@ -1,15 +1,14 @@
-import type { CompiledQuery, Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import {
-  FILTER_GROUPS,
   type FilterFacets,
-  type FilterGroup,
   type FilterSelection,
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
 } from '@rennfeld/contract';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
-import { ATTRIBUTE_GROUPS, productHasOption } from './filter-groups.ts';
+import { catalogueCache } from './catalogue-cache.ts';
+import { compileFacetIndexQueries, loadCategoryFacetIndex, loadFilterOptions, selectFromIndex } from './facet-index.ts';
 
 type Db = Kysely<Database>;
 
@@ -29,7 +28,7 @@ export interface ListingPage {
  * Pagination of listings, an additive extension to SPEC §7. Without `page`/`per_page` a listing
  * answers its first 100 products: every demo category whole, as the SPEC shows it, and a bounded
  * answer for a category of thousands. Only the first 10 000 products of a listing can be paged to
- * (filters narrow a larger one), so no request makes the database skip further than that.
+ * (filters narrow a larger one).
  */
 export const LISTING_PAGE_LIMITS = {
   defaultPerPage: 100,
@@ -64,9 +63,9 @@ const toPrice = (minor: number) => Number(minor) / 100;
 /**
  * One page of the products of a category (or of one of its sub-categories) that match the
  * selection, with facet counts over the whole selection. Undefined when the category or
- * sub-category does not exist (or the sub-category belongs to another category). A constant
- * number of queries whatever the selection: scope, page, one per group, and a count only when the
- * page is full (otherwise the total follows from it).
+ * sub-category does not exist (or the sub-category belongs to another category). The selection
+ * is worked out on the category's facet index (facet-index.ts), kept until the catalogue
+ * changes; the database is asked for the scope and for the page's rows by primary key.
  */
 export async function listProductsInCategory(
   db: Db,
@@ -77,35 +76,53 @@ export async function listProductsInCategory(
   const scope = await findListingScope(db, categorySlug, subCategorySlug);
   if (!scope) return undefined;
 
-  const queries = listingQueries(db, scope, selection, page);
-  const [rows, ...groupFacets] = await Promise.all([
-    queries.page.execute(),
-    ...FILTER_GROUPS.map(async (group) => {
-      const facetRows = await queries.facets[group].execute();
-      return facetRows.map((row): [string, number] => [row.slug, Number(row.count)]);
-    }),
+  const cache = catalogueCache(db);
+  const [index, options] = await Promise.all([
+    cache.derived(`facet-index:${scope.categoryId}`, () => loadCategoryFacetIndex(db, scope.categoryId)),
+    cache.derived('filter-options', () => loadFilterOptions(db)),
   ]);
-
   const offset = (page.page - 1) * page.perPage;
-  const lastPageReached = rows.length > 0 ? rows.length < page.perPage : page.page === 1;
-  const total = lastPageReached ? offset + rows.length : Number((await queries.count.executeTakeFirst())?.count ?? 0);
-
-  const facets: FilterFacets = {};
-  FILTER_GROUPS.forEach((group, index) => {
-    facets[group] = Object.fromEntries(groupFacets[index] ?? []);
+  const { pageIds, total, facets } = selectFromIndex(index, options, scope.subCategoryId, selection, {
+    offset,
+    limit: page.perPage,
   });
+  const rows = pageIds.length === 0 ? [] : await listedProductsQuery(db, pageIds).execute();
+  const rowById = new Map(rows.map((row) => [Number(row.id), row]));
 
   return {
-    products: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      image: row.image,
-      product_details: row.product_summary,
-      price: toPrice(row.min_price_minor),
-    })),
+    products: pageIds.flatMap((id) => {
+      const row = rowById.get(id);
+      // A product deleted since the index was built: the next request sees the new catalogue.
+      if (!row) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          image: row.image,
+          product_details: row.product_summary,
+          price: toPrice(row.min_price_minor),
+        },
+      ];
+    }),
     facets,
     pagination: { page: page.page, per_page: page.perPage, total, pages: Math.ceil(total / page.perPage) },
+  };
+}
+
+/** The card fields of listed products, by primary key. */
+function listedProductsQuery(db: Db, ids: number[]) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'image', 'product_summary', 'min_price_minor'])
+    .where('id', 'in', ids);
+}
+
+/** The SQL behind a listing after its scope lookup (for query-plan tests): the index's two loads and the page's rows. */
+export function compileListingQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
+  return {
+    ...compileFacetIndexQueries(db, categoryId),
+    rows: listedProductsQuery(db, [1, 2, 3]).compile(),
   };
 }
 
@@ -126,106 +143,6 @@ export async function findListingScope(
     .where('sub_categories.slug', '=', subCategorySlug)
     .executeTakeFirst();
   return sub && { categoryId: sub.category_id, subCategoryId: sub.id };
-}
-
-/** The queries of one listing request once its scope is known: the page, the total, one facet per group. */
-function listingQueries(db: Db, scope: ListingScope, selection: FilterSelection, page: ListingPage) {
-  return {
-    page: selectListedProducts(db, scope, selection)
-      .select([
-        'products.id',
-        'products.name',
-        'products.slug',
-        'products.image',
-        'products.product_summary',
-        'products.min_price_minor',
-      ])
-      .orderBy('products.position')
-      .orderBy('products.name')
-      .orderBy('products.id')
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    count: selectListedProducts(db, scope, selection).select((eb) => eb.fn.countAll<number | string>().as('count')),
-    facets: Object.fromEntries(
-      FILTER_GROUPS.map((group) => [group, countOptions(db, scope, selection, group)]),
-    ) as Record<FilterGroup, FacetQuery>,
-  };
-}
-
-/** The SQL a listing request runs after its scope lookup, compiled as it is sent (for query-plan tests). */
-export function compileListingQueries(
-  db: Db,
-  scope: ListingScope,
-  selection: FilterSelection,
-  page: ListingPage = FIRST_PAGE,
-): Record<string, CompiledQuery> {
-  const queries = listingQueries(db, scope, selection, page);
-  return {
-    page: queries.page.compile(),
-    count: queries.count.compile(),
-    ...Object.fromEntries(FILTER_GROUPS.map((group) => [`facet ${group}`, queries.facets[group].compile()])),
-  };
-}
-
-/** Products of the listing matching every group of the selection, except `exceptGroup` (for its facet). */
-function selectListedProducts(db: Db, scope: ListingScope, selection: FilterSelection, exceptGroup?: FilterGroup) {
-  return db.selectFrom('products').where((eb) => listingCondition(eb, scope, selection, exceptGroup));
-}
-
-function listingCondition(
-  eb: ExpressionBuilder<Database, 'products'>,
-  scope: ListingScope,
-  selection: FilterSelection,
-  exceptGroup: FilterGroup | undefined,
-): Expression<SqlBool> {
-  const conditions: Array<Expression<SqlBool>> = [eb('products.category_id', '=', scope.categoryId)];
-  if (scope.subCategoryId !== null) conditions.push(eb('products.sub_category_id', '=', scope.subCategoryId));
-  for (const [group, values] of Object.entries(selection)) {
-    // AND across groups; productHasOption is the OR within one group.
-    if (group !== exceptGroup) conditions.push(productHasOption(eb, group, values));
-  }
-  return eb.and(conditions);
-}
-
-/**
- * Disjunctive facet of one group: per option value, the products of the listing that match all
- * OTHER groups' filters and have that value. Only values with a count above zero come back, in
- * the attribute's order. Counted per option id first (from an index, in index order), then
- * joined to the few option rows for their slugs.
- */
-function countOptions(db: Db, scope: ListingScope, selection: FilterSelection, group: FilterGroup): FacetQuery {
-  const listed = selectListedProducts(db, scope, selection, group);
-  if (group === 'container_size') {
-    // (product_id, container_size_id) is unique, so count(*) counts each product once per size.
-    const counts = listed
-      .innerJoin('product_variants', 'product_variants.product_id', 'products.id')
-      .select((eb) => [
-        'product_variants.container_size_id as option_id',
-        eb.fn.countAll<number | string>().as('count'),
-      ])
-      .groupBy('product_variants.container_size_id');
-    return db
-      .selectFrom('container_sizes as a')
-      .innerJoin(counts.as('c'), 'c.option_id', 'a.id')
-      .select(['a.slug', 'c.count'])
-      .orderBy('a.position')
-      .orderBy('a.id');
-  }
-  const { table, column } = ATTRIBUTE_GROUPS[group];
-  const counts = listed
-    .select((eb) => [eb.ref(`products.${column}`).as('option_id'), eb.fn.countAll<number | string>().as('count')])
-    .groupBy(`products.${column}`);
-  return db
-    .selectFrom(db.dynamic.table(table).as('a'))
-    .innerJoin(counts.as('c'), 'c.option_id', 'a.id')
-    .select(['a.slug', 'c.count'])
-    .orderBy('a.position')
-    .orderBy('a.id');
-}
-
-interface FacetQuery {
-  execute(): Promise<Array<{ slug: string; count: number | string }>>;
-  compile(): CompiledQuery;
 }
 
 /**

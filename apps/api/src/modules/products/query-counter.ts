@@ -2,13 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
- * How many queries `run` sends through the database handle it is given (for the tests that keep
- * the number of queries per request constant: no N+1).
+ * A database handle that counts the queries sent through it (for the tests that keep the number
+ * of queries per request constant: no N+1). A handle has its own catalogue cache.
  */
-export async function countQueries(
-  db: Kysely<Database>,
-  run: (counting: Kysely<Database>) => Promise<unknown>,
-): Promise<number> {
+export function createQueryCounter(db: Kysely<Database>): { db: Kysely<Database>; queries: () => number } {
   let queries = 0;
   const counting = db.withPlugin({
     transformQuery: (args) => args.node,
@@ -17,6 +14,15 @@ export async function countQueries(
       return args.result;
     },
   });
-  await run(counting);
-  return queries;
+  return { db: counting, queries: () => queries };
+}
+
+/** How many queries `run` sends through the (fresh, counting) database handle it is given. */
+export async function countQueries(
+  db: Kysely<Database>,
+  run: (counting: Kysely<Database>) => Promise<unknown>,
+): Promise<number> {
+  const counter = createQueryCounter(db);
+  await run(counter.db);
+  return counter.queries();
 }
