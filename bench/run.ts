@@ -2,7 +2,8 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { get } from 'node:http';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseDialect } from '../apps/api/src/db/database.ts';
@@ -133,6 +134,27 @@ function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
+/** One answer as it went over the wire: the body still encoded, as the load receives it. */
+function fetchAsSent(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; contentType: string; contentEncoding?: string; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            ...(response.headers['content-encoding'] ? { contentEncoding: response.headers['content-encoding'] } : {}),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    },
+  );
+}
+
 /** Loads one route and, in turns with it, the floor answering a body of the same size. */
 async function measureRoute(
   server: RunningServer,
@@ -145,22 +167,11 @@ async function measureRoute(
   // The floor answers a body as large as a typical answer of the route (the median of a sample).
   const samples = [];
   for (const path of route.paths.slice(0, 25)) {
-    // As the load asks (fetch itself would ask for gzip, which the load does not).
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      headers: route.headers ?? { 'accept-encoding': 'identity' },
-    });
-    const body = Buffer.from(await response.arrayBuffer());
-    // fetch decodes a compressed answer; the floor sends as many bytes as went over the wire.
-    const wireLength = response.headers.get('content-encoding') ? response.headers.get('content-length') : null;
-    samples.push({
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-      body: wireLength ? body.subarray(0, Number(wireLength)) : body,
-    });
+    samples.push(await fetchAsSent(`${server.baseUrl}${path}`, route.headers ?? {}));
   }
   const failed = samples.filter((sample) => sample.status >= 300);
   const typical = [...samples].sort((a, b) => a.body.length - b.body.length)[Math.floor(samples.length / 2)]!;
-  const floorPath = await floor.serve(`${rows.length}`, typical.body, typical.contentType);
+  const floorPath = await floor.serve(`${rows.length}`, typical.body, typical.contentType, typical.contentEncoding);
 
   server.resetPeakRss();
   const [result, floorResult] = await measureInTurn(
@@ -171,7 +182,12 @@ async function measureRoute(
         ...(route.headers ? { headers: route.headers } : {}),
         ...(route.connections ? { connections: route.connections } : {}),
       },
-      { baseUrl: floor.baseUrl, paths: [floorPath], ...(route.connections ? { connections: route.connections } : {}) },
+      {
+        baseUrl: floor.baseUrl,
+        paths: [floorPath],
+        ...(route.headers ? { headers: route.headers } : {}),
+        ...(route.connections ? { connections: route.connections } : {}),
+      },
     ],
     settings,
   );
@@ -330,7 +346,7 @@ async function main() {
     await floor.stop();
   }
   const markdown = report();
-  const out = join(REPOSITORY_ROOT, args.out);
+  const out = resolve(REPOSITORY_ROOT, args.out);
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(out, markdown);
   console.log(`\n${table()}\n`);
