@@ -264,18 +264,26 @@ describe('contact form without JavaScript', () => {
     await close();
   });
 
-  test('the same form posted twice (a double click before the page changes) is sent once', async () => {
+  /** The one-time id of a contact form as the server renders it for a visitor without JavaScript. */
+  async function renderedSubmissionId(): Promise<string | undefined> {
     const html = await (await fetch(`${server.baseUrl}/contact`)).text();
-    const submissionId = /name="submission_id" value="([^"]+)"/.exec(html)?.[1];
-    expect(submissionId).toBeTruthy();
-    const subject = uniqueSubject('Posted twice');
-    const body = new URLSearchParams({
-      submission_id: submissionId!,
+    return /name="submission_id" value="([^"]+)"/.exec(html)?.[1];
+  }
+
+  const formBody = (submissionId: string, subject: string, message: string) =>
+    new URLSearchParams({
+      submission_id: submissionId,
       name: 'Sara Winter',
       email: 'sara@example.com',
       subject,
-      message: 'Twice?',
+      message,
     });
+
+  test('the same form posted twice (a double click before the page changes) is sent once', async () => {
+    const submissionId = await renderedSubmissionId();
+    expect(submissionId).toBeTruthy();
+    const subject = uniqueSubject('Posted twice');
+    const body = formBody(submissionId!, subject, 'Twice?');
     const answers = await Promise.all([
       fetch(`${server.baseUrl}/contact`, { method: 'POST', body }),
       fetch(`${server.baseUrl}/contact`, { method: 'POST', body }),
@@ -284,8 +292,7 @@ describe('contact form without JavaScript', () => {
     expect(messagesWithSubject(subject)).toHaveLength(1);
 
     // A new form (a new id) sends again.
-    const next = await (await fetch(`${server.baseUrl}/contact`)).text();
-    const nextId = /name="submission_id" value="([^"]+)"/.exec(next)?.[1];
+    const nextId = await renderedSubmissionId();
     expect(nextId).not.toBe(submissionId);
     body.set('submission_id', nextId!);
     await fetch(`${server.baseUrl}/contact`, { method: 'POST', body });
@@ -295,16 +302,8 @@ describe('contact form without JavaScript', () => {
   test('the same form posted to two server instances on one database is sent once', async () => {
     const secondInstance = await startTestServer({ storageDir, env: { DATABASE_URL: server.databaseFile } });
     try {
-      const html = await (await fetch(`${server.baseUrl}/contact`)).text();
-      const submissionId = /name="submission_id" value="([^"]+)"/.exec(html)?.[1];
       const subject = uniqueSubject('Two instances');
-      const body = new URLSearchParams({
-        submission_id: submissionId!,
-        name: 'Sara Winter',
-        email: 'sara@example.com',
-        subject,
-        message: 'Behind a proxy',
-      });
+      const body = formBody((await renderedSubmissionId())!, subject, 'Behind a proxy');
       const answers = await Promise.all(
         [server.baseUrl, secondInstance.baseUrl].map((baseUrl) =>
           fetch(`${baseUrl}/contact`, { method: 'POST', body }),
