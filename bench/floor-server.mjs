@@ -1,6 +1,6 @@
-// The floor: a bare Node http server that answers prebuilt bodies, nothing else. It runs as a
-// process of its own (like the real server) and learns its bodies from the benchmark over IPC:
-// { id, contentType, contentEncoding?, body (base64) } → GET /floor/{id} answers that body.
+// The floor: a bare Node http server that answers prebuilt answers, nothing else. It runs as a
+// process of its own (like the real server) and learns its answers from the benchmark over IPC:
+// { id, headers: [name, value][], body (base64) } → GET /floor/{id} answers those headers and body.
 import { createServer } from 'node:http';
 
 const bodies = new Map();
@@ -11,20 +11,13 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, {
-    'content-type': entry.contentType,
-    ...(entry.contentEncoding ? { 'content-encoding': entry.contentEncoding } : {}),
-    'content-length': entry.body.length,
-  });
+  response.writeHead(200, entry.headers);
   response.end(entry.body);
 });
 
 process.on('message', (message) => {
-  bodies.set(message.id, {
-    contentType: message.contentType,
-    contentEncoding: message.contentEncoding,
-    body: Buffer.from(message.body, 'base64'),
-  });
+  const body = Buffer.from(message.body, 'base64');
+  bodies.set(message.id, { headers: [...message.headers.flat(), 'content-length', String(body.length)], body });
   process.send?.({ stored: message.id });
 });
 

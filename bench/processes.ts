@@ -103,7 +103,8 @@ function readyAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
 export interface FloorServer {
   baseUrl: string;
   /** Stores a body (as sent: already encoded when contentEncoding says so); GET {baseUrl}/floor/{id} then answers it. */
-  serve(id: string, body: Buffer, contentType: string, contentEncoding?: string): Promise<string>;
+  /** Makes the floor answer these headers and body at the returned path. */
+  serve(id: string, headers: [string, string][], body: Buffer): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -120,7 +121,7 @@ export async function startFloorServer(): Promise<FloorServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    serve(id, body, contentType, contentEncoding) {
+    serve(id, headers, body) {
       return new Promise((resolve) => {
         const onMessage = (message: { stored?: string }) => {
           if (message.stored !== id) return;
@@ -128,7 +129,7 @@ export async function startFloorServer(): Promise<FloorServer> {
           resolve(`/floor/${id}`);
         };
         child.on('message', onMessage);
-        child.send({ id, contentType, contentEncoding, body: body.toString('base64') });
+        child.send({ id, headers, body: body.toString('base64') });
       });
     },
     async stop() {

@@ -21,6 +21,7 @@ interface Row {
   p50: number;
   p99: number;
   floorRequestsPerSecond: number;
+  floorP99: number;
   bodyBytes: number;
   peakRssBytes: number;
   failures: number;
@@ -134,28 +135,31 @@ function log(message: string) {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
 
-/** One answer as it went over the wire: the body still encoded, as the load receives it. */
+// Headers that describe the connection or the moment, not the answer: Node's http server writes
+// its own. Everything else the route sent (content type and encoding, the security headers) the
+// floor sends too.
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer as it went over the wire: its headers and the body still encoded, as the load receives it. */
 function fetchAsSent(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; contentType: string; contentEncoding?: string; body: Buffer }>(
-    (resolve, reject) => {
-      get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: response.headers['content-type'] ?? 'application/octet-stream',
-            ...(response.headers['content-encoding'] ? { contentEncoding: response.headers['content-encoding'] } : {}),
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      }).on('error', reject);
-    },
-  );
+  return new Promise<{ status: number; headers: [string, string][]; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const answerHeaders: [string, string][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i]!;
+          if (!CONNECTION_HEADERS.has(name.toLowerCase())) answerHeaders.push([name, response.rawHeaders[i + 1]!]);
+        }
+        resolve({ status: response.statusCode ?? 0, headers: answerHeaders, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
-/** Loads one route and, in turns with it, the floor answering a body of the same size. */
+/** Loads one route and, in turns with it, the floor answering the same bytes (headers and body). */
 async function measureRoute(
   server: RunningServer,
   floor: FloorServer,
@@ -164,14 +168,14 @@ async function measureRoute(
   size: string,
 ): Promise<void> {
   if (routeFilter && !routeFilter.test(route.name)) return;
-  // The floor answers a body as large as a typical answer of the route (the median of a sample).
+  // The floor answers a copy of a typical answer of the route (the median body of a sample).
   const samples = [];
   for (const path of route.paths.slice(0, 25)) {
     samples.push(await fetchAsSent(`${server.baseUrl}${path}`, route.headers ?? {}));
   }
   const failed = samples.filter((sample) => sample.status >= 300);
   const typical = [...samples].sort((a, b) => a.body.length - b.body.length)[Math.floor(samples.length / 2)]!;
-  const floorPath = await floor.serve(`${rows.length}`, typical.body, typical.contentType, typical.contentEncoding);
+  const floorPath = await floor.serve(`${rows.length}`, typical.headers, typical.body);
 
   server.resetPeakRss();
   const [result, floorResult] = await measureInTurn(
@@ -200,13 +204,14 @@ async function measureRoute(
     size,
     ...result!,
     floorRequestsPerSecond,
+    floorP99: floorResult!.p99,
     bodyBytes: typical.body.length,
     peakRssBytes,
     note: failed.length > 0 ? `HTTP ${[...new Set(failed.map((sample) => sample.status))].join('/')}` : '',
   };
   rows.push(row);
   log(
-    `${route.name} ${dialect} ${size}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${ms(row.p50)}, p99 ${ms(row.p99)}, floor ${Math.round(floorRequestsPerSecond)} req/s`,
+    `${route.name} ${dialect} ${size}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${ms(row.p50)}, p99 ${ms(row.p99)}, floor ${Math.round(floorRequestsPerSecond)} req/s, p99 ${ms(row.floorP99)}`,
   );
 }
 
@@ -290,12 +295,12 @@ function table(): string {
       Number(a.size.replace(/\D/g, '') || 0) - Number(b.size.replace(/\D/g, '') || 0),
   );
   const lines = [
-    '| Route | DB | N | req/s | p50 | p99 | floor req/s | ratio | body | peak RSS | failed |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Route | DB | N | req/s | p50 | p99 | floor req/s | floor p99 | ratio | body | peak RSS | failed |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   ];
   for (const row of sorted) {
     lines.push(
-      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRssBytes)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |`,
+      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${ms(row.floorP99)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRssBytes)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |`,
     );
   }
   return lines.join('\n');
@@ -322,11 +327,11 @@ function report(): string {
     `Commit ${commit}; Node ${process.version}; ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}; load average before ${loadAverageBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}.`,
-    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per route, in slices of at most 1.5 s that alternate with the floor (a bare Node http server answering a prebuilt body of the same size, loaded the same way).`,
+    `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s measured per route, in slices of at most 1.5 s that alternate with the floor (a bare Node http server answering a prebuilt copy of an answer of the route, headers and body, loaded the same way).`,
     '',
     table(),
     '',
-    'req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. ratio: req/s ÷ floor req/s. peak RSS: highest VmRSS of the server process while the route was loaded. failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.',
+    'req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. floor p99: the p99 of the floor under the same load. ratio: req/s ÷ floor req/s. peak RSS: highest VmRSS of the server process while the route was loaded. failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.',
     '',
     ...generationLines,
     '',

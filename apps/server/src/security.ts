@@ -81,9 +81,20 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const apiOrigins = originOf(config.PUBLIC_API_BASE);
   const storageOrigins = originOf(config.PUBLIC_STORAGE_BASE);
 
+  const otherHeaders = {
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only behind a TLS proxy: over plain HTTP the header is ignored at best and locks a
+    // misconfigured host out at worst.
+    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  } as const;
+
   // Helmet is configured once; per answer it only fills in the script sources (the Fastify plugin
   // built and parsed the whole policy again on every request: 12 % of a cached answer's CPU).
-  const setSecurityHeaders = helmet({
+  const setPageHeaders = helmet({
+    ...otherHeaders,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -105,16 +116,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only behind a TLS proxy: over plain HTTP the header is ignored at best and locks a
-    // misconfigured host out at worst.
-    strictTransportSecurity: config.HSTS ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
+  });
+  // A JSON answer is data, never a document: opened in a browser tab it may load nothing, run
+  // nothing and be framed by nobody (the policy OWASP recommends for REST answers).
+  const setJsonHeaders = helmet({
+    ...otherHeaders,
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   // When the answer is ready, so the policy can name what the handler chose (nonce or hashes).
   app.addHook('onSend', (request, reply, payload, done) => {
+    const contentType = reply.getHeader('content-type');
+    const setSecurityHeaders =
+      typeof contentType === 'string' && contentType.startsWith('application/json') ? setJsonHeaders : setPageHeaders;
     setSecurityHeaders(request.raw, reply.raw, () => done(null, payload));
   });
 

@@ -52,7 +52,8 @@ function parseCsp(header: unknown): Map<string, string[]> {
   return directives;
 }
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
+/** The policy of a document (a page, an image, a PDF): scripts from this origin and by this answer's nonce. */
+function expectDocumentPolicy(headers: Record<string, unknown>) {
   const csp = parseCsp(headers['content-security-policy']);
   const scripts = csp.get('script-src') ?? [];
   expect(scripts).toContain("'self'");
@@ -67,6 +68,20 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
   expect(csp.get('media-src')).toEqual(["'self'"]);
   expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+}
+
+/** The policy of a JSON answer: it loads nothing, runs nothing, and nobody frames it. */
+function expectJsonPolicy(headers: Record<string, unknown>) {
+  expect(headers['content-type']).toMatch(/^application\/json/);
+  const csp = parseCsp(headers['content-security-policy']);
+  expect([...csp.keys()]).toEqual(['default-src', 'frame-ancestors']);
+  expect(csp.get('default-src')).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  if (String(headers['content-type']).startsWith('application/json')) expectJsonPolicy(headers);
+  else expectDocumentPolicy(headers);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -92,6 +107,13 @@ describe('security headers', () => {
     expectSecurityHeaders(response.headers);
   });
 
+  it('give JSON answers the policy of data and documents the policy of a page', async () => {
+    const app = await serverWith();
+    expectJsonPolicy((await app.inject({ method: 'GET', url: '/api/categories' })).headers);
+    expectJsonPolicy((await app.inject({ method: 'GET', url: '/api/news/show/missing' })).headers);
+    expectDocumentPolicy((await app.inject({ method: 'GET', url: '/storage/product/can.png' })).headers);
+  });
+
   it('are on a rate-limited form post and a refused body', async () => {
     const app = await serverWith({ FORM_RATE_LIMIT_MAX: '1' });
     const post = () => app.inject({ method: 'POST', url: '/api/newsletter-store', payload: {} });
@@ -104,7 +126,7 @@ describe('security headers', () => {
   it('give each answer its own nonce', async () => {
     const app = await serverWith();
     const nonceOf = async () => {
-      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      const response = await app.inject({ method: 'GET', url: '/storage/product/can.png' });
       return parseCsp(response.headers['content-security-policy'])
         .get('script-src')!
         .find((source) => source.startsWith("'nonce-"));
@@ -123,9 +145,11 @@ describe('security headers', () => {
 
   it('send HSTS and upgrade-insecure-requests only with HSTS=true', async () => {
     const app = await serverWith({ HSTS: 'true' });
-    const response = await app.inject({ method: 'GET', url: '/api/categories' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(parseCsp(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    const api = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const file = await app.inject({ method: 'GET', url: '/storage/product/can.png' });
+    expect(file.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(parseCsp(file.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 
   it('allow the API and storage hosts when they live elsewhere', async () => {
@@ -133,7 +157,8 @@ describe('security headers', () => {
       PUBLIC_API_BASE: 'https://admin.rennfeld.example/api',
       PUBLIC_STORAGE_BASE: 'https://admin.rennfeld.example/storage',
     });
-    const csp = parseCsp((await app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    const file = await app.inject({ method: 'GET', url: '/storage/product/can.png' });
+    const csp = parseCsp(file.headers['content-security-policy']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://admin.rennfeld.example']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://admin.rennfeld.example']);
   });
