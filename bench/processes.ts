@@ -1,6 +1,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -35,7 +36,7 @@ export async function startServer(
   env: Record<string, string>,
   readyTimeoutMs = 600_000,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...serverNodeFlags, bundle], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

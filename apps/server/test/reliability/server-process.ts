@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SERVER_BUNDLE = join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
@@ -19,7 +20,7 @@ export interface ServerProcess {
 }
 
 /**
- * The built server (`node apps/server/dist/server.js`, as `npm start` runs it) on a free port
+ * The built server (`node apps/server/dist/server.js` with the heap limits `npm start` sets) on a free port
  * with the given database, no demo content, and a form rate limit high enough for bursts.
  */
 export async function startServerProcess({
@@ -29,7 +30,7 @@ export async function startServerProcess({
   databaseUrl: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...serverNodeFlags, SERVER_BUNDLE], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
