@@ -71,6 +71,40 @@ describe('the page cache', () => {
     expect((await get('/team')).outcome).toBe('hit');
   });
 
+  it('lets a visitor revalidate a kept page: 304 while it is unchanged, the new page once it changed', async () => {
+    const first = await fetch(`${server.baseUrl}/team`);
+    await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    // As a browser revalidates on reload. (Fetch adds `Cache-Control: no-cache` to a request that
+    // sets its own validator, which asks the server for the full answer.)
+    const revalidate = { 'if-none-match': etag!, 'cache-control': 'max-age=0' };
+    const again = await fetch(`${server.baseUrl}/team`, { headers: revalidate });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const db = new Database(server.databaseFile);
+    db.prepare('UPDATE team_members SET name = ? WHERE id = (SELECT max(id) FROM team_members)').run(
+      'Rosalind Revalidated',
+    );
+    db.close();
+
+    const changed = await fetch(`${server.baseUrl}/team`, { headers: revalidate });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain('Rosalind Revalidated');
+  });
+
+  it('gives a page rendered for one answer no validator', async () => {
+    const contact = await fetch(`${server.baseUrl}/contact`);
+    await contact.text();
+    expect(contact.headers.get('etag')).toBeNull();
+    expect(contact.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('keeps no contact page: each one carries its own one-time submission id', async () => {
     const ids = new Set<string | undefined>();
     for (let i = 0; i < 3; i++) {

@@ -26,6 +26,7 @@ export interface ApiOptions {
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
 export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
+export { etagOf, isNotModified } from './lib/http-cache.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
 /**

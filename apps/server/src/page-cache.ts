@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { etagOf } from '@rennfeld/api';
 
 /** One rendered answer of the web app, as the page cache keeps it. */
 export interface RenderedPage {
@@ -27,6 +28,8 @@ export interface SharedPage {
   headers: Array<[name: string, value: string]>;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts. */
   scriptHashes: string[];
+  /** The validator of the page's bytes, made once. */
+  etag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -172,7 +175,15 @@ export async function toSharedPage(page: RenderedPage): Promise<SharedPage | und
     }),
     compressGzip(identity, { level: 9 }),
   ]);
-  return { status: page.status, headers: page.headers, scriptHashes: [...scriptHashes], identity, br, gzip: gzipped };
+  return {
+    status: page.status,
+    headers: page.headers,
+    scriptHashes: [...scriptHashes],
+    etag: etagOf(identity),
+    identity,
+    br,
+    gzip: gzipped,
+  };
 }
 
 /** A rendered body's bytes, cut at every NONCE_PLACEHOLDER. */

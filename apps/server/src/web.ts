@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { negotiate } from '@fastify/accept-negotiator';
+import { isNotModified } from '@rennfeld/api';
 import {
   failureTrackingFetch,
   isSharedPage,
@@ -100,12 +101,16 @@ function pageKey(request: FastifyRequest): string {
 
 const PRECOMPRESSED: Array<'br' | 'gzip'> = ['br', 'gzip'];
 
-/** A kept page: its bytes as kept, in the encoding the visitor takes best, its scripts allowed by hash. */
+/**
+ * A kept page: its bytes as kept, in the encoding the visitor takes best, its scripts allowed by
+ * hash; or a 304 to a visitor who holds it already.
+ */
 function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   allowInlineScriptsByHash(reply.raw, page.scriptHashes);
   reply.header('vary', 'accept-encoding');
+  if (isNotModified(request, reply, page.etag)) return reply.send();
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', PRECOMPRESSED) as
     (typeof PRECOMPRESSED)[number] | null;
   if (!encoding) return reply.send(page.identity);

@@ -93,6 +93,32 @@ describe('the catalogue cache', () => {
     expect(await names()).toEqual(['engine-oils', 'greases']);
   });
 
+  it('lets a client revalidate: 304 without a body while unchanged, the new answer once changed', async () => {
+    const url = '/api/product-detail/apex-5w-30';
+    const first = await app.inject({ method: 'GET', url });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A list of validators, and a weak comparison, as browsers and proxies send them.
+    const listed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(listed.statusCode).toBe(304);
+
+    await database.db
+      .updateTable('products')
+      .set({ name: 'Apex 5W-30 Racing' })
+      .where('slug', '=', 'apex-5w-30')
+      .execute();
+    const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(ProductDetailResponseSchema.parse(changed.json()).product.name).toBe('Apex 5W-30 Racing');
+  });
+
   it('costs one query (the revision) on a hit, and loads once for many simultaneous misses', async () => {
     // A database handle of its own has a cache of its own, cold.
     const queries = await countQueries(database.db, async (counting) => {

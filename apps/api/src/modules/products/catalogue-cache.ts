@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { etagOf, isNotModified } from '../../lib/http-cache.ts';
 
 /**
  * An in-process cache of catalogue answers (categories, filter options, listings, product pages,
@@ -20,6 +21,12 @@ import type { Database } from '../../db/database.ts';
 
 export type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
 
+/** An answer as the route sends it: UTF-8 JSON and its ETag, both made once. */
+export interface JsonAnswer {
+  body: Buffer;
+  etag: string;
+}
+
 // Bytes per kind, 15 MB in all: about 180 listing pages of 100 products (46 KB), 3 500 product
 // answers, 1 500 searches. A crawler asking for a new selection each time fills any budget, so
 // the budgets are what it can cost in memory.
@@ -30,13 +37,15 @@ const BUDGETS: Record<CacheSpace, number> = {
   search: 2 << 20,
 };
 
+const sizeOf = (key: string, answer: JsonAnswer) => key.length + answer.body.length + answer.etag.length;
+
 /** Insertion-ordered map as LRU: a hit moves the entry to the end, eviction takes from the front. */
 class LruBytes {
-  #entries = new Map<string, Buffer>();
+  #entries = new Map<string, JsonAnswer>();
   #bytes = 0;
   constructor(readonly budget: number) {}
 
-  get(key: string): Buffer | undefined {
+  get(key: string): JsonAnswer | undefined {
     const value = this.#entries.get(key);
     if (value !== undefined) {
       this.#entries.delete(key);
@@ -45,12 +54,12 @@ class LruBytes {
     return value;
   }
 
-  set(key: string, value: Buffer): void {
-    const size = key.length + value.length;
+  set(key: string, value: JsonAnswer): void {
+    const size = sizeOf(key, value);
     if (size > this.budget) return;
     const previous = this.#entries.get(key);
     if (previous !== undefined) {
-      this.#bytes -= key.length + previous.length;
+      this.#bytes -= sizeOf(key, previous);
       this.#entries.delete(key);
     }
     this.#entries.set(key, value);
@@ -58,7 +67,7 @@ class LruBytes {
     for (const [oldKey, oldValue] of this.#entries) {
       if (this.#bytes <= this.budget) break;
       this.#entries.delete(oldKey);
-      this.#bytes -= oldKey.length + oldValue.length;
+      this.#bytes -= sizeOf(oldKey, oldValue);
     }
   }
 
@@ -70,10 +79,10 @@ class LruBytes {
 
 export interface CatalogueCache {
   /**
-   * The JSON bytes stored under `key`, or what `load` gives (stored unless undefined). Requests
+   * The answer stored under `key`, or what `load` gives (stored unless undefined). Requests
    * asking for the same missing key at the same time share one `load`.
    */
-  json(space: CacheSpace, key: string, load: () => Promise<Buffer | undefined>): Promise<Buffer | undefined>;
+  json(space: CacheSpace, key: string, load: () => Promise<JsonAnswer | undefined>): Promise<JsonAnswer | undefined>;
   /**
    * A value computed from the catalogue (an index of a category), built once and shared until
    * the catalogue changes; requests asking at the same time share one build. A failed build is
@@ -88,7 +97,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   const spaces = Object.fromEntries(
     Object.entries(BUDGETS).map(([space, budget]) => [space, new LruBytes(budget)]),
   ) as Record<CacheSpace, LruBytes>;
-  const loading = new Map<string, Promise<Buffer | undefined>>();
+  const loading = new Map<string, Promise<JsonAnswer | undefined>>();
   const derivedValues = new Map<string, Promise<unknown>>();
   let filledAt: string | null = null;
 
@@ -170,11 +179,13 @@ export function catalogueCache(db: Kysely<Database>): CatalogueCache {
 }
 
 /** The JSON Fastify's zod serializer would send for this answer (validated, then stringified), as UTF-8. */
-export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): Buffer {
-  return Buffer.from(JSON.stringify(schema.parse(answer)));
+export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): JsonAnswer {
+  const body = Buffer.from(JSON.stringify(schema.parse(answer)));
+  return { body, etag: etagOf(body) };
 }
 
-/** Sends JSON bytes as they are, with a JSON content type. */
-export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/** Sends the answer's bytes as they are, or a 304 to a visitor who holds them already. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  return isNotModified(request, reply, answer.etag) ? reply.send() : reply.send(answer.body);
 }

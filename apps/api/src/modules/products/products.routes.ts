@@ -91,13 +91,13 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
   app.get(
     '/products/:categorySlug',
     { schema: { ...listingSchema, params: ProductListingParamsSchema.pick({ categorySlug: true }) } },
-    async (request, reply) => sendJson(reply, await listing(request.params, request.query)),
+    async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
   );
 
   app.get(
     '/products/:categorySlug/:subCategorySlug',
     { schema: { ...listingSchema, params: ProductListingParamsSchema.required() } },
-    async (request, reply) => sendJson(reply, await listing(request.params, request.query)),
+    async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
         const found = await findProductBySlug(db, slug, size);
         return found && toJson(ProductDetailResponseSchema, { success: true, ...found });
       });
-      return sendJson(reply, orNotFound(json, 'Product not found.'));
+      return sendJson(request, reply, orNotFound(json, 'Product not found.'));
     },
   );
 };

@@ -27,18 +27,18 @@ export const searchRoutes: ApiModule = async (app, { db }) => {
       const json = await cache.json('search', key, async () =>
         toJson(ProductSearchResponseSchema, { success: true, products: await searchProducts(db, q) }),
       );
-      return sendJson(reply, json!);
+      return sendJson(request, reply, json!);
     },
   );
 
   app.get(
     '/search-materials',
     { schema: { tags: ['search'], response: { 200: SearchMaterialsResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const json = await cache.json('catalogue', 'search-materials', async () =>
         toJson(SearchMaterialsResponseSchema, { success: true, data: await listSearchMaterials(db) }),
       );
-      return sendJson(reply, json!);
+      return sendJson(request, reply, json!);
     },
   );
 };
