@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
-import { contentRevisionReader, type Database } from '@rennfeld/api/db';
+import { revisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -65,7 +65,7 @@ export async function buildServer({
     const pageCache =
       config.PAGE_CACHE_MB > 0 && sameOriginApi
         ? createPageCache({
-            currentRevision: contentRevisionReader(db),
+            currentRevision: revisionReader(db, 'content_revision'),
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
           })

@@ -102,13 +102,17 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
+type RevisionTables = Record<'catalogue_revision' | 'content_revision', { id: number; revision: number | string }>;
+
 /**
- * The content's revision: a counter that triggers move on every write to a table whose rows a
- * page shows, by this process or any other. Concurrent callers share one read (one primary-key
- * lookup), so a cache may ask on every request.
+ * A revision counter: one row that triggers move on every write to the tables it watches, by this
+ * process or any other (`catalogue_revision`: the catalogue, migration 2026-11-22-0002;
+ * `content_revision`: every table a page shows, 2026-11-23-0001). The query is compiled once and
+ * callers arriving while a read is in flight share it (one primary-key lookup), so a cache may ask
+ * on every request.
  */
-export function contentRevisionReader(db: Kysely<Database>): () => Promise<string> {
-  const query = db.selectFrom('content_revision').select('revision').where('id', '=', 1).compile();
+export function revisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
+  const query = db.withTables<RevisionTables>().selectFrom(table).select('revision').where('id', '=', 1).compile();
   let reading: Promise<string> | null = null;
   return () =>
     (reading ??= db

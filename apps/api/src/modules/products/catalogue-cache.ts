@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { revisionReader, type Database } from '../../db/database.ts';
 import { etagOf, isNotModified } from '../../lib/http-cache.ts';
 
 /**
@@ -91,8 +91,6 @@ export interface CatalogueCache {
   derived<T>(key: string, build: () => Promise<T>): Promise<T>;
 }
 
-type RevisionTable = { catalogue_revision: { id: number; revision: number | string } };
-
 function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   const spaces = Object.fromEntries(
     Object.entries(BUDGETS).map(([space, budget]) => [space, new LruBytes(budget)]),
@@ -101,22 +99,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   const derivedValues = new Map<string, Promise<unknown>>();
   let filledAt: string | null = null;
 
-  // Compiled once: a hit costs one primary-key read and no query building.
-  const revisionQuery: CompiledQuery<{ revision: number | string }> = db
-    .withTables<RevisionTable>()
-    .selectFrom('catalogue_revision')
-    .select('revision')
-    .where('id', '=', 1)
-    .compile();
-  let reading: Promise<string> | null = null;
-  // Requests that arrive while the revision is being read share that read.
-  const currentRevision = () =>
-    (reading ??= db
-      .executeQuery(revisionQuery)
-      .then((result) => String(result.rows[0]?.revision ?? 'none'))
-      .finally(() => {
-        reading = null;
-      }));
+  const currentRevision = revisionReader(db, 'catalogue_revision');
 
   /** The current revision; everything kept from an earlier one is dropped. */
   async function freshRevision(): Promise<string> {
