@@ -103,7 +103,6 @@ function readyAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
 
 export interface FloorServer {
   baseUrl: string;
-  /** Stores a body (as sent: already encoded when contentEncoding says so); GET {baseUrl}/floor/{id} then answers it. */
   /** Makes the floor answer these headers and body at the returned path. */
   serve(id: string, headers: [string, string][], body: Buffer): Promise<string>;
   stop(): Promise<void>;

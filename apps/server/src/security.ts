@@ -81,7 +81,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const apiOrigins = originOf(config.PUBLIC_API_BASE);
   const storageOrigins = originOf(config.PUBLIC_STORAGE_BASE);
 
-  const otherHeaders = {
+  // Everything but the Content-Security-Policy, the same on every answer.
+  const headersBesideCsp = {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -94,7 +95,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Helmet is configured once; per answer it only fills in the script sources (the Fastify plugin
   // built and parsed the whole policy again on every request: 12 % of a cached answer's CPU).
   const setPageHeaders = helmet({
-    ...otherHeaders,
+    ...headersBesideCsp,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -120,7 +121,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // A JSON answer is data, never a document: opened in a browser tab it may load nothing, run
   // nothing and be framed by nobody (the policy OWASP recommends for REST answers).
   const setJsonHeaders = helmet({
-    ...otherHeaders,
+    ...headersBesideCsp,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   // When the answer is ready, so the policy can name what the handler chose (nonce or hashes).

@@ -9,7 +9,7 @@ import fresh from 'fresh';
  * the current content at once. A max-age would save the round trip but could show a price for as
  * long after the brand's staff changed it.
  */
-export const REVALIDATE_ON_EVERY_USE = 'no-cache';
+const REVALIDATE_ON_EVERY_USE = 'no-cache';
 
 /** A weak ETag of these bytes: weak, because one answer goes out in several encodings. */
 export function etagOf(bytes: Buffer | string): string {
