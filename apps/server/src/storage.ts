@@ -1,5 +1,6 @@
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_VARIANT_WIDTHS, ImageVariantQuerySchema } from '@rennfeld/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,8 +22,15 @@ const RASTER = /\.(png|jpe?g|webp)$/i;
 export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage, { storageDir }) => {
   const inFlight = new Map<string, Promise<void>>();
 
-  // Stored images and PDFs are public: a storefront on another origin may embed them.
   storage.addHook('onSend', async (_request, reply, payload) => {
+    // The visitor went away while the file was found or made (a browser drops a lazy image
+    // scrolled past): Fastify would pipe the file into the closed response and answer the
+    // stream's error there again, piling listeners on it. A variant made meanwhile is kept.
+    if (reply.raw.destroyed) {
+      if (payload instanceof Readable) payload.destroy();
+      return null;
+    }
+    // Stored images and PDFs are public: a storefront on another origin may embed them.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;
   });

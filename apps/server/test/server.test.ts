@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -173,6 +174,33 @@ describe('stored files under /storage', () => {
       const response = await app.inject({ method: 'GET', url: '/storage/product/thumb/can.png?w=160' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
+    });
+
+    it('still makes a variant for a visitor who left while it was made, and sends nothing after them', async () => {
+      const warnings: Error[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning);
+      process.on('warning', onWarning);
+      try {
+        const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        // As a browser drops a lazy image scrolled past: the request is sent, then the connection closed.
+        await new Promise<void>((resolve) => {
+          const request = get(`${address}/storage/news/race.png?w=640`);
+          request.on('error', () => {});
+          request.on('close', resolve);
+          request.on('finish', () => request.destroy());
+        });
+        const variant = join(storageDir, '.variants/news/race.png.640.webp');
+        await expect.poll(() => existsSync(variant), { timeout: 10_000 }).toBe(true);
+        // Past the moment the server would have answered the closed connection.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(warnings.map((warning) => warning.message)).toEqual([]);
+
+        const next = await fetch(`${address}/storage/news/race.png?w=640`);
+        expect(next.status).toBe(200);
+        expect(next.headers.get('content-type')).toBe('image/webp');
+      } finally {
+        process.off('warning', onWarning);
+      }
     });
 
     it('refuses widths that are not listed, so nobody can make it encode arbitrary sizes', async () => {
