@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from '../../scripts/build-if-changed.mjs';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SERVER_BUNDLE = join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
 
 export interface TestServer {
   baseUrl: string;
@@ -27,7 +27,7 @@ export interface TestServerOptions {
 export async function startTestServer({ storageDir, env = {} }: TestServerOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rennfeld-e2e-'));
   const databaseFile = join(dataDir, 'e2e.sqlite');
-  const child = spawn(process.execPath, [...serverNodeFlags, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,

@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from '../../../../scripts/build-if-changed.mjs';
 import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SERVER_BUNDLE = join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,7 +30,7 @@ export async function startServerProcess({
   databaseUrl: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
