@@ -4,11 +4,13 @@ import type { Database } from '../../db/database.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
 /*
- * A category's products as columns of option ids, in display order, kept in memory until the
- * catalogue changes (see catalogueCache().derived). Counting the facets of a selection in SQL
- * reads the category's index once per filter group: five passes over 40 000 entries, about 17 ms
- * on SQLite, for every selection nobody asked for before. Over these columns it is one pass of
- * array reads, well under a millisecond; the page's rows are then read by primary key.
+ * A category's products in display order, and for every filter option the set of them that has
+ * it, as a bitset, kept in memory until the catalogue changes (see catalogueCache().derived).
+ * Counting the facets of a selection in SQL reads the category's index once per filter group:
+ * five passes over 40 000 entries, about 17 ms on SQLite, for every selection nobody asked for
+ * before. A pass over columns of option ids per product took 1.7 ms; over the bitsets a facet
+ * count is an AND and a bit count per 32 products, 0.36 ms for three groups in a category of
+ * 40 000, on the project's machine. The page's rows are then read by primary key.
  */
 
 type Db = Kysely<Database>;
@@ -17,7 +19,6 @@ type Db = Kysely<Database>;
 interface GroupOptions {
   ordered: Array<{ id: number; slug: string }>;
   idBySlug: Map<string, number>;
-  maxId: number;
 }
 
 export type FilterOptions = Record<FilterGroup, GroupOptions>;
@@ -41,34 +42,61 @@ export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
         .orderBy('o.id')
         .execute();
       const ordered = rows.map((row) => ({ id: Number(row.id), slug: String(row.slug) }));
-      return [
-        group,
-        {
-          ordered,
-          idBySlug: new Map(ordered.map(({ id, slug }) => [slug, id])),
-          maxId: Math.max(0, ...ordered.map(({ id }) => id)),
-        },
-      ];
+      return [group, { ordered, idBySlug: new Map(ordered.map(({ id, slug }) => [slug, id])) }];
     }),
   );
   return Object.fromEntries(groups) as FilterOptions;
 }
 
+const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTE_GROUPS) as AttributeGroup[];
+
+/** A set of a category's products: bit i (word i >>> 5, bit i & 31) is its i-th product in display order. */
+type ProductSet = Uint32Array;
+
 export interface CategoryFacetIndex {
   /** Product ids in display order (position, name, id). */
   productIds: Int32Array;
-  /** Sub-category id per product, 0 for none. */
-  subCategoryIds: Int32Array;
-  /** Option id per product and attribute group, 0 for none. */
-  attributes: Record<AttributeGroup, Int32Array>;
-  /** The container sizes of product i are sizeIds[sizeStarts[i]] up to sizeIds[sizeStarts[i + 1]]. */
-  sizeStarts: Int32Array;
-  sizeIds: Int32Array;
+  /** Every product of the category. */
+  all: ProductSet;
+  /** Per sub-category id, its products. */
+  subCategories: Map<number, ProductSet>;
+  /** Per filter group, per option id, the products that have the option. */
+  options: Record<FilterGroup, Map<number, ProductSet>>;
 }
 
-const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTE_GROUPS) as AttributeGroup[];
+/** A product of the category as the index is built from it: option ids, 0 or null for none. */
+export interface IndexedProduct {
+  id: number;
+  subCategoryId: number | null;
+  attributes: Record<AttributeGroup, number | null>;
+  containerSizeIds: number[];
+}
 
-/** The two queries behind a category's columns, each walking the category through an index. */
+/** The index of a category's products, given in display order. */
+export function buildCategoryFacetIndex(products: IndexedProduct[]): CategoryFacetIndex {
+  const words = (products.length + 31) >>> 5;
+  const index: CategoryFacetIndex = {
+    productIds: Int32Array.from(products, (product) => product.id),
+    all: new Uint32Array(words),
+    subCategories: new Map(),
+    options: Object.fromEntries(FILTER_GROUPS.map((group) => [group, new Map()])) as CategoryFacetIndex['options'],
+  };
+  const add = (sets: Map<number, ProductSet>, id: number | null, position: number) => {
+    if (!id) return;
+    let set = sets.get(id);
+    if (!set) sets.set(id, (set = new Uint32Array(words)));
+    set[position >>> 5]! |= 1 << (position & 31);
+  };
+  products.forEach((product, position) => {
+    index.all[position >>> 5]! |= 1 << (position & 31);
+    add(index.subCategories, product.subCategoryId, position);
+    for (const group of ATTRIBUTE_NAMES) add(index.options[group], product.attributes[group], position);
+    for (const sizeId of product.containerSizeIds) add(index.options.container_size, sizeId, position);
+  });
+  return index;
+}
+
+/** The two queries behind a category's index, each walking the category through a database index. */
 function facetIndexQueries(db: Db, categoryId: number) {
   return {
     products: db
@@ -86,43 +114,36 @@ function facetIndexQueries(db: Db, categoryId: number) {
   };
 }
 
-/** The SQL of a category's columns, as it is sent (for query-plan tests). */
+/** The SQL of a category's index, as it is sent (for query-plan tests). */
 export function compileFacetIndexQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
   const queries = facetIndexQueries(db, categoryId);
   return { 'index products': queries.products.compile(), 'index variants': queries.variants.compile() };
 }
 
-/** One category's columns. */
+/** One category's index, from its products and their container sizes. */
 export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
   const queries = facetIndexQueries(db, categoryId);
   const [products, variants] = await Promise.all([queries.products.execute(), queries.variants.execute()]);
-
-  const count = products.length;
-  const productIds = new Int32Array(count);
-  const subCategoryIds = new Int32Array(count);
-  const attributes = Object.fromEntries(ATTRIBUTE_NAMES.map((group) => [group, new Int32Array(count)])) as Record<
-    AttributeGroup,
-    Int32Array
-  >;
-  const indexOfProduct = new Map<number, number>();
-  products.forEach((product, index) => {
-    productIds[index] = Number(product.id);
-    subCategoryIds[index] = Number(product.sub_category_id ?? 0);
-    for (const group of ATTRIBUTE_NAMES)
-      attributes[group][index] = Number(product[ATTRIBUTE_GROUPS[group].column] ?? 0);
-    indexOfProduct.set(Number(product.id), index);
-  });
-
-  const sizeStarts = new Int32Array(count + 1);
-  for (const variant of variants) sizeStarts[indexOfProduct.get(Number(variant.product_id))! + 1]! += 1;
-  for (let index = 0; index < count; index++) sizeStarts[index + 1]! += sizeStarts[index]!;
-  const sizeIds = new Int32Array(variants.length);
-  const filled = sizeStarts.slice(0, count);
+  const sizeIdsOf = new Map<number, number[]>();
   for (const variant of variants) {
-    const index = indexOfProduct.get(Number(variant.product_id))!;
-    sizeIds[filled[index]!++] = Number(variant.container_size_id);
+    const productId = Number(variant.product_id);
+    const sizeIds = sizeIdsOf.get(productId) ?? [];
+    sizeIds.push(Number(variant.container_size_id));
+    sizeIdsOf.set(productId, sizeIds);
   }
-  return { productIds, subCategoryIds, attributes, sizeStarts, sizeIds };
+  return buildCategoryFacetIndex(
+    products.map((product) => ({
+      id: Number(product.id),
+      subCategoryId: product.sub_category_id === null ? null : Number(product.sub_category_id),
+      attributes: Object.fromEntries(
+        ATTRIBUTE_NAMES.map((group) => {
+          const id = product[ATTRIBUTE_GROUPS[group].column];
+          return [group, id === null ? null : Number(id)];
+        }),
+      ) as IndexedProduct['attributes'],
+      containerSizeIds: sizeIdsOf.get(Number(product.id)) ?? [],
+    })),
+  );
 }
 
 export interface FacetSelection {
@@ -146,74 +167,77 @@ export function selectFromIndex(
   selection: FilterSelection,
   { offset, limit }: { offset: number; limit: number },
 ): FacetSelection {
-  const facetCounts = Object.fromEntries(
-    FILTER_GROUPS.map((group) => [group, new Int32Array(options[group].maxId + 1)]),
-  ) as Record<FilterGroup, Int32Array>;
-  const emptyFacets = () => Object.fromEntries(FILTER_GROUPS.map((group) => [group, {}])) as FilterFacets;
+  const words = index.all.length;
+  const scope = subCategoryId === null ? index.all : (index.subCategories.get(subCategoryId) ?? new Uint32Array(words));
 
-  // Each selected group gets one bit and a table of the option ids it allows.
-  const selected: Array<{ group: FilterGroup; bit: number; allowed: Uint8Array }> = [];
+  // Per selected group, the products having any of its values.
+  const matchingGroup = new Map<FilterGroup, ProductSet>();
   for (const [group, values] of Object.entries(selection)) {
-    if (!isFilterGroup(group) || values.length === 0) return { pageIds: [], total: 0, facets: emptyFacets() };
-    const allowed = new Uint8Array(options[group].maxId + 1);
+    if (!isFilterGroup(group) || values.length === 0) {
+      return { pageIds: [], total: 0, facets: Object.fromEntries(FILTER_GROUPS.map((name) => [name, {}])) };
+    }
+    const set = new Uint32Array(words);
     for (const value of values) {
       const id = options[group].idBySlug.get(value);
-      if (id !== undefined) allowed[id] = 1;
+      const having = id === undefined ? undefined : index.options[group].get(id);
+      if (having) for (let w = 0; w < words; w++) set[w]! |= having[w]!;
     }
-    selected.push({ group, bit: 1 << selected.length, allowed });
-  }
-  // The loop below runs once per product of the category: plain arrays and indexed loops only.
-  const { productIds, subCategoryIds, attributes, sizeStarts, sizeIds } = index;
-  const selectedColumns = selected.map(({ group }) => (group === 'container_size' ? null : attributes[group]));
-  const selectedAllowed = selected.map(({ allowed }) => allowed);
-  const selectedBits = selected.map(({ bit }) => bit);
-  // Per group, the failures that keep a product out of its facet: any but its own.
-  const blocking = FILTER_GROUPS.map((group) => ~(selected.find((entry) => entry.group === group)?.bit ?? 0));
-  const facetColumns = FILTER_GROUPS.map((group) => (group === 'container_size' ? null : attributes[group]));
-  const facetArrays = FILTER_GROUPS.map((group) => facetCounts[group]);
-
-  const pageIds: number[] = [];
-  let total = 0;
-  for (let i = 0; i < productIds.length; i++) {
-    if (subCategoryId !== null && subCategoryIds[i] !== subCategoryId) continue;
-    let failed = 0;
-    for (let k = 0; k < selectedColumns.length; k++) {
-      const column = selectedColumns[k];
-      const allowed = selectedAllowed[k]!;
-      if (column) {
-        if (allowed[column[i]!] !== 1) failed |= selectedBits[k]!;
-        continue;
-      }
-      let has = false;
-      for (let s = sizeStarts[i]!; s < sizeStarts[i + 1]! && !has; s++) has = allowed[sizeIds[s]!] === 1;
-      if (!has) failed |= selectedBits[k]!;
-    }
-    if (failed === 0) {
-      if (total >= offset && pageIds.length < limit) pageIds.push(productIds[i]!);
-      total++;
-    } else if ((failed & (failed - 1)) !== 0) {
-      // Fails two groups or more: it counts in no facet.
-      continue;
-    }
-    // A product counts in a group's facet when it fails no other group.
-    for (let g = 0; g < facetArrays.length; g++) {
-      if ((failed & blocking[g]!) !== 0) continue;
-      const counts = facetArrays[g]!;
-      const column = facetColumns[g];
-      if (column) {
-        if (column[i] !== 0) counts[column[i]!]!++;
-        continue;
-      }
-      for (let s = sizeStarts[i]!; s < sizeStarts[i + 1]!; s++) counts[sizeIds[s]!]!++;
-    }
+    matchingGroup.set(group, set);
   }
 
-  const facets = emptyFacets();
+  /** The products in scope that match every selected group but `except`. */
+  const matchingAllBut = (except: FilterGroup | null): ProductSet => {
+    const set = scope.slice();
+    for (const [group, matching] of matchingGroup) {
+      if (group !== except) for (let w = 0; w < words; w++) set[w]! &= matching[w]!;
+    }
+    return set;
+  };
+
+  const matching = matchingAllBut(null);
+  const facets: FilterFacets = {};
   for (const group of FILTER_GROUPS) {
-    const counts = facetCounts[group];
+    const counted = matchingGroup.has(group) ? matchingAllBut(group) : matching;
     const facet: Record<string, number> = {};
-    for (const { id, slug } of options[group].ordered) if (counts[id]! > 0) facet[slug] = counts[id]!;
+    for (const { id, slug } of options[group].ordered) {
+      const having = index.options[group].get(id);
+      const count = having ? countCommon(having, counted) : 0;
+      if (count > 0) facet[slug] = count;
+    }
     facets[group] = facet;
   }
+
+  let total = 0;
+  const pageIds: number[] = [];
+  for (let w = 0; w < words; w++) {
+    let bits = matching[w]!;
+    if (bits === 0) continue;
+    const count = bitCount(bits);
+    // Only the words the page reaches into are walked bit by bit.
+    if (total + count > offset && pageIds.length < limit) {
+      for (let skip = offset - total; bits !== 0 && pageIds.length < limit; bits &= bits - 1) {
+        if (skip-- > 0) continue;
+        pageIds.push(index.productIds[(w << 5) + 31 - Math.clz32(bits & -bits)]!);
+      }
+    }
+    total += count;
+  }
   return { pageIds, total, facets };
+}
+
+/** How many products two sets have in common. */
+function countCommon(a: ProductSet, b: ProductSet): number {
+  let count = 0;
+  for (let w = 0; w < a.length; w++) {
+    const both = a[w]! & b[w]!;
+    if (both !== 0) count += bitCount(both);
+  }
+  return count;
+}
+
+/** The number of set bits of a 32-bit word. */
+function bitCount(word: number): number {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
