@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violationsOn } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
@@ -12,7 +12,6 @@ import { siteRoutes } from './support/site-routes.ts';
  */
 
 const baseUrl = inject('baseUrl');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 let browser: Browser;
 let routes: string[];
@@ -25,20 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** axe's findings, one line each: rule, impact, and the first elements it names. */
-async function violationsOn(page: Page): Promise<string[]> {
-  // Animations finished, so colours are measured as they settle.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 async function withVisitor(viewport: { width: number; height: number }, run: (visitor: VisitorPage) => Promise<void>) {
   const visitor = await openVisitorPage(browser, baseUrl, { viewport });

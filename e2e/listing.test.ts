@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
+import { violationsOn } from './support/axe.ts';
 import { launchChromium } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -16,6 +18,7 @@ interface ListedProduct {
 interface Listing {
   products: ListedProduct[];
   facets: Record<string, Record<string, number>>;
+  pagination: { page: number; per_page: number; total: number; pages: number };
 }
 type Materials = Record<string, Record<string, string>>;
 
@@ -117,6 +120,9 @@ describe('the product listing', () => {
     for (const label of ['Viscosity', 'Specification area', 'Brand', 'Manufacturer', 'Container size']) {
       await page.getByText(label, { exact: true }).waitFor();
     }
+    // A demo category fits on one page, as the SPEC shows it: a count and no pager.
+    await page.getByText(`${listing.products.length} products`, { exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Product pages' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });
@@ -388,6 +394,93 @@ describe('the product listing', () => {
     await close();
   });
 
+  describe('of a category too large for one page', () => {
+    let server: TestServer;
+    let total: number;
+    const listingPage = async (page: number, query = '') => {
+      const response = await fetch(`${server.baseUrl}/api/products/${CATEGORY}?page=${page}${query}`);
+      return (await response.json()) as Listing;
+    };
+    const pager = (page: Page) => page.getByRole('navigation', { name: 'Product pages' });
+
+    beforeAll(async () => {
+      server = await startTestServer({ storageDir });
+      copyProducts(server.databaseFile, CATEGORY, 3);
+      total = (await listingPage(1)).pagination.total;
+      expect((await listingPage(1)).pagination.pages).toBe(3);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('pages through it with Previous, Next and numbered links; each page is an address in history', async () => {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      await page.goto(LISTING);
+      await page.getByText(`Showing 1–48 of ${total} products`).waitFor();
+      expect(await productNames(page)).toEqual((await listingPage(1)).products.map((product) => product.name));
+      expect(await pager(page).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+      expect(await pager(page).getByRole('link', { name: 'Previous' }).count()).toBe(0);
+      expect(await violationsOn(page)).toEqual([]);
+
+      await pager(page).getByRole('link', { name: 'Next' }).click();
+      await page.waitForURL(`**${LISTING}?page=2`);
+      await page.getByText(`Showing 49–96 of ${total} products`).waitFor();
+      expect(await productNames(page)).toEqual((await listingPage(2)).products.map((product) => product.name));
+      // Back to the top of the new page (Bootstrap scrolls smoothly, so it takes a moment).
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+
+      await pager(page).getByRole('link', { name: 'Page 3' }).click();
+      await page.waitForURL(`**${LISTING}?page=3`);
+      await page.getByText(`Showing 97–${total} of ${total} products`).waitFor();
+      expect(await pager(page).getByRole('link', { name: 'Next' }).count()).toBe(0);
+      expect(await page.title()).toMatch(/ – Page 3 \|/);
+
+      await page.goBack();
+      await page.waitForURL(`**${LISTING}?page=2`);
+      await page.getByText(`Showing 49–96 of ${total} products`).waitFor();
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    test('starts a new filter selection on its first page', async () => {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      await page.goto(`${LISTING}?page=2`);
+      const firstPage = await listingPage(1);
+      const [value] = Object.entries(firstPage.facets.brand!).sort(([, a], [, b]) => b - a)[0]!;
+      await page.getByRole('combobox', { name: 'Brand' }).click();
+      await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(materials.brand![value]!)} \\(`) }).click();
+      await page.waitForURL((url) => url.searchParams.has('brand[]'));
+      expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+      const filtered = await listingPage(1, `&brand[]=${encodeURIComponent(value)}`);
+      await expect.poll(() => productNames(page)).toEqual(filtered.products.map((product) => product.name));
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    test('works without JavaScript: the pager is links', async () => {
+      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+      await page.goto(`${LISTING}?page=2`);
+      await page.getByText(`Showing 49–96 of ${total} products`).waitFor();
+      expect(await pager(page).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(LISTING);
+      expect(await pager(page).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(`${LISTING}?page=3`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${server.baseUrl}${LISTING}?page=2`,
+      );
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    test.each([
+      ['a page past the end', '?page=99', `${LISTING}?page=3`],
+      ['a page that is no number', '?page=two', LISTING],
+      ['the first page named', '?page=1', LISTING],
+    ])('sends %s to one address', async (_case, query, location) => {
+      const response = await fetch(`${server.baseUrl}${LISTING}${query}`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    });
+  });
+
   describe('when the API cannot be reached', () => {
     let server: TestServer;
     beforeAll(async () => {
@@ -408,6 +501,29 @@ describe('the product listing', () => {
     });
   });
 });
+
+/**
+ * Adds `copies` copies of every product of a category to the server's database (name and slug
+ * suffixed, variants left out: a listing shows neither), the way another process would write.
+ */
+function copyProducts(databaseFile: string, categorySlug: string, copies: number): void {
+  const db = new Database(databaseFile);
+  const columns = (db.prepare("SELECT name FROM pragma_table_info('products')").pluck().all() as string[]).filter(
+    (column) => column !== 'id',
+  );
+  const copied: Record<string, string> = {
+    name: "name || ' Copy ' || @copy",
+    slug: "slug || '-copy-' || @copy",
+    position: 'position + CAST(@copy AS INTEGER) * 100000',
+  };
+  const insert = db.prepare(
+    `INSERT INTO products (${columns.join(', ')})
+     SELECT ${columns.map((column) => copied[column] ?? column).join(', ')} FROM products
+     WHERE category_id = (SELECT id FROM categories WHERE slug = @category) AND slug NOT LIKE '%-copy-%'`,
+  );
+  for (let copy = 1; copy <= copies; copy++) insert.run({ copy: String(copy), category: categorySlug });
+  db.close();
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,6 +13,18 @@ export const FILTER_LIMITS = {
   valueLength: 100,
 } as const;
 
+/**
+ * Pagination of listings, an additive extension to SPEC §7. Without `page` a listing answers its
+ * first 48 products: every demo category whole (28 products at most), as the SPEC shows it, and a
+ * bounded page of a category of thousands. 48 fills whole rows of the 2- and 3-column grids.
+ * Deeper pages than `maxPage` are not offered: filters narrow a larger listing.
+ */
+export const LISTING_PAGE_LIMITS = {
+  defaultPerPage: 48,
+  maxPerPage: 100,
+  maxPage: 200,
+} as const;
+
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 10;
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
-import { FILTER_GROUPS, FILTER_LIMITS, type FilterGroup } from './constants.ts';
-import { parseFilterQuery, queryObjectEntries } from './query-string.ts';
+import { FILTER_GROUPS, FILTER_LIMITS, LISTING_PAGE_LIMITS, type FilterGroup } from './constants.ts';
+import { parseFilterQuery, parsePageNumber, queryObjectEntries } from './query-string.ts';
 
 /** Bounds on what a visitor can put in a listing's query string (anything beyond answers 400). */
 export const FilterSelectionSchema = z
@@ -35,3 +35,28 @@ export const ProductListingQuerySchema = z
   .catchall(FilterQueryValueSchema)
   .transform((query) => parseFilterQuery(queryObjectEntries(query)))
   .pipe(FilterSelectionSchema);
+
+/** `page` or `per_page`: absent is `fallback`; anything but one whole number from 1 to `max` is an error. */
+const pageNumberSchema = (max: number, fallback: number) =>
+  z.union([z.string(), z.array(z.string()), z.undefined()]).transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = typeof value === 'string' ? parsePageNumber(value, max) : undefined;
+    if (number !== undefined) return number;
+    ctx.addIssue({ code: 'custom', message: `Must be a whole number from 1 to ${max}.` });
+    return z.NEVER;
+  });
+
+/**
+ * The whole query of a listing: the filters (ProductListingQuerySchema) and which page of the
+ * result, `page` and `per_page` (LISTING_PAGE_LIMITS). Keys without `[]` are not filters, so the
+ * two ride on the same query object.
+ */
+export const ProductListingPageQuerySchema = ProductListingQuerySchema.in.in
+  .transform(({ page, per_page, ...filters }) => ({ page, per_page, filters }))
+  .pipe(
+    z.object({
+      page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPage, 1),
+      per_page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPerPage, LISTING_PAGE_LIMITS.defaultPerPage),
+      filters: ProductListingQuerySchema,
+    }),
+  );

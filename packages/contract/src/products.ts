@@ -18,11 +18,22 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 export const FilterFacetsSchema = z.record(z.string(), z.record(z.string(), z.number().int().nonnegative()));
 export type FilterFacets = z.infer<typeof FilterFacetsSchema>;
 
+/** Additive extension to SPEC §7: which page of the listing this is (LISTING_PAGE_LIMITS). */
+export const ListingPaginationSchema = z.object({
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  /** Products matching the selection, on every page. */
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+});
+export type ListingPagination = z.infer<typeof ListingPaginationSchema>;
+
 export const ProductsResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(ProductListItemSchema),
   /** Additive extension to SPEC §7: option counts for the filter bar, in the same round trip. */
   facets: FilterFacetsSchema,
+  pagination: ListingPaginationSchema,
 });
 export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 

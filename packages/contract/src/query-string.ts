@@ -63,3 +63,10 @@ export function filterSelectionToQuery(selection: FilterSelection): string {
   }
   return serializeQuery(sorted);
 }
+
+/** A `page` or `per_page` query value: a whole number from 1 to `max`, written plainly; else undefined. */
+export function parsePageNumber(value: string | null | undefined, max: number): number | undefined {
+  if (value == null || !/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number <= max ? number : undefined;
+}

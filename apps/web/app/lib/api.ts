@@ -62,13 +62,14 @@ export const getProducts = (
     categorySlug,
     subCategorySlug,
     filters,
-  }: { categorySlug: string; subCategorySlug?: string; filters: FilterSelection },
+    page = 1,
+  }: { categorySlug: string; subCategorySlug?: string; filters: FilterSelection; page?: number },
   signal?: AbortSignal,
 ) =>
   api.request(
     `/products/${slugPath(categorySlug)}${subCategorySlug ? `/${slugPath(subCategorySlug)}` : ''}`,
     ProductsResponseSchema,
-    { query: filters, signal },
+    { query: { ...filters, page: page > 1 ? page : undefined }, signal },
   );
 
 export const getProductDetail = (api: ApiClient, slug: string, size: string | undefined, signal?: AbortSignal) =>

@@ -13,13 +13,21 @@ import type { Route } from './+types/products';
 import type { loader as rootLoader } from '../root.tsx';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
-import { canonicalListingSearch, listingSearch, readFilterSelection } from '../features/catalogue/filter-url.ts';
 import {
+  canonicalListingSearch,
+  listingPageSearch,
+  listingSearch,
+  readFilterSelection,
+  readListingPage,
+} from '../features/catalogue/filter-url.ts';
+import {
+  listingCountText,
   listingErrorStatus,
   toFilterMaterialsState,
   toListingState,
   type ListingState,
 } from '../features/catalogue/listing-data.ts';
+import { ListingPager } from '../features/catalogue/listing-pager.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
@@ -39,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // Both are awaited: the list and the filter form are in the HTML for visitors without JavaScript.
   const api = serverApi(context);
+  const page = readListingPage(url.searchParams);
   const [products, materials] = await Promise.allSettled([
     getProducts(
       api,
@@ -46,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         categorySlug: params.categorySlug,
         subCategorySlug: params.subCategorySlug,
         filters: readFilterSelection(url.searchParams),
+        page,
       },
       request.signal,
     ),
@@ -53,6 +63,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
 
   if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throw new Response(null, { status: 404 });
+  // A page past the end (the listing shrank, or the address was typed): its last page.
+  if (products.status === 'fulfilled' && page > Math.max(products.value.pagination.pages, 1)) {
+    throw redirect(`${url.pathname}${listingPageSearch(url.search, products.value.pagination.pages)}`);
+  }
   if (!request.signal.aborted) {
     if (products.status === 'rejected') console.error('Failed to load products', products.reason);
     if (materials.status === 'rejected') console.error('Failed to load filters', materials.reason);
@@ -83,10 +97,12 @@ export function meta({ params, matches, error, location, loaderData }: Route.Met
   const trail = listingTrail(params, category, subCategory);
   const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
   const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
+  // Every page of a paged listing is a page of its own to search engines: its own canonical address.
+  const page = readListingPage(location.search);
   return pageMeta({
     siteUrl,
-    path: trail.at(-1)!.to,
-    title: name,
+    path: `${trail.at(-1)!.to}${listingPageSearch('', page)}`,
+    title: page > 1 ? `${name} – Page ${page}` : name,
     description: subCategory
       ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
       : (category?.description ?? ''),
@@ -179,6 +195,14 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
             loading={pending !== undefined}
             filtered={Object.keys(selection).length > 0}
           />
+          {listing.status === 'ready' && (
+            <ListingPager
+              pathname={location.pathname}
+              search={location.search}
+              page={listing.pagination.page}
+              pages={listing.pagination.pages}
+            />
+          )}
         </div>
       </div>
     </div>
@@ -205,7 +229,7 @@ function ProductResults({
       ) : (
         <>
           <p className="text-secondary small mb-3" aria-live="polite">
-            {listing.products.length === 1 ? '1 product' : `${listing.products.length} products`}
+            {listingCountText(listing.pagination)}
           </p>
           {listing.products.length === 0 ? (
             <p className="py-4">

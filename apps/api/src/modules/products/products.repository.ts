@@ -1,7 +1,9 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import {
+  LISTING_PAGE_LIMITS,
   type FilterFacets,
   type FilterSelection,
+  type ListingPagination,
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
@@ -24,27 +26,7 @@ export interface ListingPage {
   perPage: number;
 }
 
-/**
- * Pagination of listings, an additive extension to SPEC §7. Without `page`/`per_page` a listing
- * answers its first 100 products: every demo category whole, as the SPEC shows it, and a bounded
- * answer for a category of thousands. Only the first 10 000 products of a listing can be paged to
- * (filters narrow a larger one).
- */
-export const LISTING_PAGE_LIMITS = {
-  defaultPerPage: 100,
-  maxPerPage: 100,
-  maxPage: 100,
-} as const;
-
 export const FIRST_PAGE: ListingPage = { page: 1, perPage: LISTING_PAGE_LIMITS.defaultPerPage };
-
-export interface ListingPagination {
-  page: number;
-  per_page: number;
-  /** Products matching the selection, over all pages. */
-  total: number;
-  pages: number;
-}
 
 export interface ProductListing {
   products: ProductListItem[];

@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   FILTER_GROUPS,
   FILTER_LIMITS,
+  LISTING_PAGE_LIMITS,
   ProductDetailResponseSchema,
   ProductsResponseSchema,
 } from '@rennfeld/contract';
@@ -10,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../../test/builders.ts';
 import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { countQueries, createQueryCounter } from './query-counter.ts';
-import { LISTING_PAGE_LIMITS, listProductsInCategory } from './products.repository.ts';
-import { ProductsPageResponseSchema } from './products.routes.ts';
+import { listProductsInCategory } from './products.repository.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -360,7 +360,7 @@ describe('pagination of a listing (additive page and per_page)', () => {
   async function page(url: string) {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    const body = ProductsPageResponseSchema.parse(response.json());
+    const body = ProductsResponseSchema.parse(response.json());
     return { slugs: body.products.map((p) => p.slug), pagination: body.pagination, facets: body.facets };
   }
 
@@ -402,6 +402,7 @@ describe('pagination of a listing (additive page and per_page)', () => {
     'page=two',
     'page=1.5',
     'page=-1',
+    'page=01',
     'page=1&page=2',
   ])('answers 400 JSON for %s', async (query) => {
     const response = await app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalListingSearch, listingSearch, readFilterSelection, withGroupValues } from './filter-url.ts';
+import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/values';
+import {
+  canonicalListingSearch,
+  listingPageSearch,
+  listingSearch,
+  readFilterSelection,
+  readListingPage,
+  withGroupValues,
+} from './filter-url.ts';
 
 const decoded = (search: string) => decodeURIComponent(search);
 
@@ -47,13 +55,53 @@ describe('listingSearch', () => {
     );
   });
 
+  it('starts a new selection on its first page', () => {
+    expect(decoded(listingSearch({ brand: ['x'] }, '?viscosity[]=old&page=3'))).toBe('?brand[]=x');
+  });
+
+  it('writes a page after the filters, and none for the first', () => {
+    expect(decoded(listingSearch({ brand: ['x'] }, '?utm_source=mail', 2))).toBe('?brand[]=x&page=2&utm_source=mail');
+    expect(listingSearch({}, '', 1)).toBe('');
+  });
+
   it('round-trips: what it writes reads back as the same selection', () => {
     const selection = { container_size: ['1l', '5l'], viscosity: ['0w-99', '5w-30'] };
     expect(readFilterSelection(listingSearch(selection))).toEqual(selection);
   });
 });
 
+describe('readListingPage', () => {
+  it('reads one plain whole number within the limit', () => {
+    expect(readListingPage('?page=7')).toBe(7);
+    expect(readListingPage(`?page=${LISTING_PAGE_LIMITS.maxPage}`)).toBe(LISTING_PAGE_LIMITS.maxPage);
+  });
+
+  it.each(['', '?page=', '?page=0', '?page=-2', '?page=1.5', '?page=two', '?page=02', '?page=2&page=3'])(
+    'reads %s as the first page',
+    (search) => {
+      expect(readListingPage(search)).toBe(1);
+    },
+  );
+
+  it('reads a page past the limit as the first page', () => {
+    expect(readListingPage(`?page=${LISTING_PAGE_LIMITS.maxPage + 1}`)).toBe(1);
+  });
+});
+
+describe('listingPageSearch', () => {
+  it('keeps the selection and moves to another page', () => {
+    expect(decoded(listingPageSearch('?viscosity[]=5w-30&page=2', 3))).toBe('?viscosity[]=5w-30&page=3');
+    expect(decoded(listingPageSearch('?viscosity[]=5w-30&page=2', 1))).toBe('?viscosity[]=5w-30');
+  });
+});
+
 describe('canonicalListingSearch', () => {
+  it('drops a page that is no page number, or the first page', () => {
+    expect(canonicalListingSearch('?page=1')).toBe('');
+    expect(decoded(canonicalListingSearch('?brand[]=a&page=abc'))).toBe('?brand[]=a');
+    expect(decoded(canonicalListingSearch('?page=4&brand[]=a'))).toBe('?brand[]=a&page=4');
+  });
+
   it('reorders a form GET (groups in page order) into the written form', () => {
     const fromForm = '?viscosity%5B%5D=5w-30&brand%5B%5D=rennfeld';
     expect(decoded(canonicalListingSearch(fromForm))).toBe('?brand[]=rennfeld&viscosity[]=5w-30');

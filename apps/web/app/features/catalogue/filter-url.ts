@@ -1,7 +1,9 @@
 import {
   FILTER_GROUPS,
   filterSelectionToQuery,
+  LISTING_PAGE_LIMITS,
   parseFilterQuery,
+  parsePageNumber,
   type FilterSelection,
 } from '@rennfeld/contract/values';
 
@@ -23,28 +25,47 @@ export function readFilterSelection(search: string | URLSearchParams): FilterSel
   return selection;
 }
 
+const PAGE_KEY = 'page';
+
+/** Which page of the listing the address asks for: a valid `page`, else the first. */
+export function readListingPage(search: string | URLSearchParams): number {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const values = params.getAll(PAGE_KEY);
+  return (values.length === 1 && parsePageNumber(values[0], LISTING_PAGE_LIMITS.maxPage)) || 1;
+}
+
 const isFilterKey = (key: string) => key.endsWith('[]');
 
 /**
- * The query string (with its `?`, or empty) for a selection: filters first, groups sorted, values
- * in the order given; other parameters of `currentSearch` are kept after them.
+ * The query string (with its `?`, or empty) for a selection and a page of it: filters first,
+ * groups sorted, values in the order given, then `page` (left out for the first); other
+ * parameters of `currentSearch` are kept after them. A new selection starts on its first page.
  */
-export function listingSearch(selection: FilterSelection, currentSearch = ''): string {
+export function listingSearch(selection: FilterSelection, currentSearch = '', page = 1): string {
   const filters = filterSelectionToQuery(selection);
   const others = new URLSearchParams();
-  for (const [key, value] of new URLSearchParams(currentSearch)) if (!isFilterKey(key)) others.append(key, value);
+  if (page > 1) others.set(PAGE_KEY, String(page));
+  for (const [key, value] of new URLSearchParams(currentSearch)) {
+    if (!isFilterKey(key) && key !== PAGE_KEY) others.append(key, value);
+  }
   const rest = others.toString();
   const query = [filters, rest].filter((part) => part.length > 0).join('&');
   return query ? `?${query}` : '';
 }
 
+/** The query string of another page of the same selection (for the pager's links). */
+export function listingPageSearch(currentSearch: string, page: number): string {
+  return listingSearch(readFilterSelection(currentSearch), currentSearch, page);
+}
+
 /**
  * The canonical form of a listing query: what the enhanced filter bar would write for the same
- * selection. A plain form GET (no JavaScript) lists groups in page order, so the loader redirects
- * such a query here to keep one URL per selection.
+ * selection and page. A plain form GET (no JavaScript) lists groups in page order, and a page
+ * number can be written many ways (or be no number), so the loader redirects such a query here
+ * to keep one URL per page of a selection.
  */
 export function canonicalListingSearch(search: string): string {
-  return listingSearch(readFilterSelection(search), search);
+  return listingPageSearch(search, readListingPage(search));
 }
 
 /** A copy of the selection with one group's values replaced; an empty group is removed. */

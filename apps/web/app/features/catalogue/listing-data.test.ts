@@ -1,7 +1,7 @@
 import type { ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
+import { listingCountText, listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
 
 const fulfilled = <T>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 const rejected = <T>(reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason });
@@ -38,6 +38,7 @@ describe('toListingState', () => {
       products: [
         { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', product_details: 'x'.repeat(150), price: 9.5 },
       ],
+      pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
     };
     expect(toListingState(fulfilled(response))).toEqual({
       status: 'ready',
@@ -45,11 +46,29 @@ describe('toListingState', () => {
       products: [
         { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', summary: `${'x'.repeat(100)}...`, price: 9.5 },
       ],
+      pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
     });
   });
 
   it('is an error when the call failed', () => {
     expect(toListingState(rejected(new ApiError('fetch', 'failed')))).toEqual({ status: 'error' });
+  });
+});
+
+describe('listingCountText', () => {
+  it('counts a listing that fits on one page', () => {
+    expect(listingCountText({ page: 1, per_page: 48, total: 0, pages: 0 })).toBe('0 products');
+    expect(listingCountText({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 product');
+    expect(listingCountText({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 products');
+  });
+
+  it('tells which products of how many a page shows', () => {
+    expect(listingCountText({ page: 2, per_page: 48, total: 40_000, pages: 834 })).toBe(
+      'Showing 49–96 of 40,000 products',
+    );
+    expect(listingCountText({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe(
+      'Showing 39,985–40,000 of 40,000 products',
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import type { FilterFacets, ProductsResponse, SearchMaterials, SearchMaterialsResponse } from '@rennfeld/contract';
+import type {
+  FilterFacets,
+  ListingPagination,
+  ProductsResponse,
+  SearchMaterials,
+  SearchMaterialsResponse,
+} from '@rennfeld/contract';
 import { ApiError, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import { truncate } from '../../lib/format.ts';
 
@@ -13,7 +19,9 @@ export interface ProductCardData {
 }
 
 /** SPEC §4: the product list is loaded or in error (its loading state comes from the navigation). */
-export type ListingState = { status: 'ready'; products: ProductCardData[]; facets: FilterFacets } | { status: 'error' };
+export type ListingState =
+  | { status: 'ready'; products: ProductCardData[]; facets: FilterFacets; pagination: ListingPagination }
+  | { status: 'error' };
 
 /** SPEC §4: the filter bar is loading, in error, absent (unsuccessful answer) or ready. */
 export type FilterMaterialsState =
@@ -27,6 +35,7 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
   return {
     status: 'ready',
     facets: result.value.facets,
+    pagination: result.value.pagination,
     // Only what a card shows travels to the browser.
     products: result.value.products.map(({ id, name, slug, image, product_details, price }) => ({
       id,
@@ -42,6 +51,19 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
 export function toFilterMaterialsState(result: PromiseSettledResult<SearchMaterialsResponse>): FilterMaterialsState {
   if (result.status === 'fulfilled') return { status: 'ready', groups: result.value.data };
   return isUnsuccessfulAnswer(result.reason) ? { status: 'unavailable' } : { status: 'error' };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * What the listing says of its size: "12 products" while it fits on one page (every demo
+ * category), "Showing 49–96 of 40,000 products" when it is paged.
+ */
+export function listingCountText({ page, per_page, total, pages }: ListingPagination): string {
+  if (pages <= 1) return total === 1 ? '1 product' : `${countFormat.format(total)} products`;
+  const first = (page - 1) * per_page + 1;
+  const last = Math.min(page * per_page, total);
+  return `Showing ${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)} products`;
 }
 
 /** The page's status when the list failed: a rejected filter (too many values) is the visitor's 400. */

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { listingPageSearch } from './filter-url.ts';
+import { lastReachablePage, listingPagerItems } from './listing-pager-items.ts';
+
+/**
+ * Links to the other pages of a listing too large for one (not shown by the SPEC: a demo
+ * category always fits on one page). Each page is an address of its own, kept in history.
+ */
+export function ListingPager({
+  pathname,
+  search,
+  page,
+  pages,
+}: {
+  pathname: string;
+  search: string;
+  page: number;
+  pages: number;
+}) {
+  if (pages <= 1) return null;
+  const pageAddress = (target: number) => `${pathname}${listingPageSearch(search, target)}`;
+
+  return (
+    <nav aria-label="Product pages" className="listing-pager mt-4">
+      <ul className="pagination flex-wrap justify-content-center">
+        <PagerStep label="Previous" rel="prev" to={page > 1 ? pageAddress(page - 1) : undefined} />
+        {listingPagerItems(page, pages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className="page-item disabled">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            <li key={item} className={`page-item${item === page ? ' active' : ''}`}>
+              <Link
+                className="page-link"
+                to={pageAddress(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <PagerStep label="Next" rel="next" to={page < lastReachablePage(pages) ? pageAddress(page + 1) : undefined} />
+      </ul>
+    </nav>
+  );
+}
+
+/** Previous or Next: a link, or a disabled step at either end. */
+function PagerStep({ label, rel, to }: { label: string; rel: 'prev' | 'next'; to: string | undefined }) {
+  return (
+    <li className={`page-item${to ? '' : ' disabled'}`}>
+      {to ? (
+        <Link className="page-link" to={to} rel={rel}>
+          {label}
+        </Link>
+      ) : (
+        <span className="page-link">{label}</span>
+      )}
+    </li>
+  );
+}
