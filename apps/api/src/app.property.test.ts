@@ -40,6 +40,20 @@ function expectJsonAnswer(response: Awaited<ReturnType<FastifyInstance['inject']
   expect(body.success, what).toBe(response.statusCode < 300);
 }
 
+/**
+ * Fastify's JSON parser answers 400 to a body that could poison prototypes (a `__proto__` key, or
+ * a `constructor` key holding `prototype`, at any depth) before the contract sees it.
+ */
+function poisonsPrototypes(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, inner]) =>
+      key === '__proto__' ||
+      (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) ||
+      poisonsPrototypes(inner),
+  );
+}
+
 /** Any text, percent-encoded the way a browser puts it into a URL. */
 const encoded = (maxLength: number) =>
   fc.oneof(
@@ -140,10 +154,14 @@ describe('the API with arbitrary requests', () => {
           payload: JSON.stringify(payload),
         });
         expectJsonAnswer(response, JSON.stringify(payload));
-        const accepted = schema.safeParse(payload).success;
+        const accepted = schema.safeParse(payload).success && !poisonsPrototypes(payload);
         expect(response.statusCode < 300, JSON.stringify(payload)).toBe(accepted);
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        // Once found by a run: the contract drops the unknown `message`, the parser refuses its key.
+        examples: [[JSON.parse('{"name":"¡","email":"jana@example.com","message":{"__proto__":false}}') as unknown]],
+      },
     );
   });
 

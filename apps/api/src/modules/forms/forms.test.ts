@@ -279,6 +279,21 @@ describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transpor
     expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
   });
 
+  // Fastify's JSON parser refuses keys that could poison prototypes, before the contract runs.
+  it.each([
+    '{"email": "jana@example.com", "__proto__": {"admin": true}}',
+    '{"email": "jana@example.com", "message": {"constructor": {"prototype": {}}}}',
+  ])('answers 400 JSON for %s', async (payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+  });
+
   it('answers 413 JSON for a body over 64 KiB', async () => {
     const response = await app.inject({
       method: 'POST',
