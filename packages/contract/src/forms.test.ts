@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from './zod.ts';
 import { FORM_LIMITS, HONEYPOT_FIELD } from './constants.ts';
 import { ContactRequestSchema, isHoneypotFilled, NewsletterRequestSchema } from './forms.ts';
 
@@ -229,6 +230,32 @@ describe('contact request', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a field that is not a string', () => {
+  // zod's length rules run on whatever has a `length`; a length that cannot be compared made them
+  // throw (found by the property tests below), so the type is checked before any rule.
+  const uncomparableLength = JSON.parse('{"length": {"toString": 0}}') as unknown;
+  const forms: Record<string, { schema: z.ZodType; valid: Record<string, string> }> = {
+    newsletter: { schema: NewsletterRequestSchema, valid: { name: 'Jana', email: 'jana@example.com' } },
+    contact: {
+      schema: ContactRequestSchema,
+      valid: { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Which oil?' },
+    },
+  };
+
+  it.each([
+    ['newsletter', 'name'],
+    ['newsletter', 'email'],
+    ...['name', 'phone', 'email', 'subject', 'message'].map((field) => ['contact', field]),
+  ])('is refused in the %s request (%s), without throwing', (form, field) => {
+    const { schema, valid } = forms[form]!;
+    for (const value of [uncomparableLength, { length: 3 }, ['a', 'b'], 42]) {
+      const result = schema.safeParse({ ...valid, [field!]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+    }
   });
 });
 

@@ -14,38 +14,45 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE = /[^\P{Cc}\t\n]|[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
+ * A field's type is checked on its own, before any rule: zod runs its length rules on whatever has
+ * a `length`, even a value that failed the string check, and throws on an object whose length
+ * cannot be compared (`{"name": {"length": {"toString": 0}}}` in a JSON body). Piped after the type
+ * check, the rules see strings only, and such a body is a 422 like any other wrong field.
+ */
+const aString = (field: string) => z.string({ error: required(field) });
+
+/**
  * Every text field is trimmed and normalised to Unicode NFC before its length is counted, so the
  * browser and the API count the same characters and store one spelling of "é". Control characters
  * are refused rather than stripped: the visitor sees what was wrong instead of a silently changed text.
  */
-const text = (field: string) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .normalize('NFC');
+const trimmedText = () => z.string().trim().normalize('NFC');
 
 const requiredText = (field: string, max: number) =>
-  text(field)
-    .min(1, required(field))
-    .max(max, tooLong(field, max))
-    .refine((value) => !CONTROL_CHARACTERS.test(value), noControlCharacters(field));
+  aString(field).pipe(
+    trimmedText()
+      .min(1, required(field))
+      .max(max, tooLong(field, max))
+      .refine((value) => !CONTROL_CHARACTERS.test(value), noControlCharacters(field)),
+  );
 
 /** A multi-line text: line breaks arrive as CRLF from a posted form and are kept as LF. */
 const requiredMultilineText = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
+  aString(field)
     .transform((value) => value.replace(/\r\n?/g, '\n'))
     .pipe(
-      text(field)
+      trimmedText()
         .min(1, required(field))
         .max(max, tooLong(field, max))
         .refine((value) => !CONTROL_CHARACTERS_BUT_TAB_AND_NEWLINE.test(value), noControlCharacters(field)),
     );
 
-const emailField = text('email')
-  .min(1, required('email'))
-  .max(FORM_LIMITS.email, tooLong('email', FORM_LIMITS.email))
-  .pipe(z.email('The email field must be a valid email address.'));
+const emailField = aString('email').pipe(
+  trimmedText()
+    .min(1, required('email'))
+    .max(FORM_LIMITS.email, tooLong('email', FORM_LIMITS.email))
+    .pipe(z.email('The email field must be a valid email address.')),
+);
 
 const honeypotField = z.string().optional();
 
@@ -65,9 +72,13 @@ export const ContactRequestSchema = z.object({
   name: requiredText('name', FORM_LIMITS.name),
   phone: z
     .string()
-    .trim()
-    .max(FORM_LIMITS.phone, tooLong('phone', FORM_LIMITS.phone))
-    .regex(/^[0-9+()\-./ ]*$/, 'The phone field may contain only digits, spaces and + ( ) - . /')
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(FORM_LIMITS.phone, tooLong('phone', FORM_LIMITS.phone))
+        .regex(/^[0-9+()\-./ ]*$/, 'The phone field may contain only digits, spaces and + ( ) - . /'),
+    )
     .optional()
     .transform((phone) => (phone ? phone : undefined)),
   email: emailField,

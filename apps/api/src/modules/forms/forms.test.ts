@@ -352,6 +352,22 @@ describe.each([
   });
 });
 
+describe.each([
+  ['/api/newsletter-store', { name: 'Jana', email: 'jana@example.com' }],
+  ['/api/contact-store', { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Hi' }],
+])('POST %s with a field that is not a string', (url, valid) => {
+  it.each(Object.keys(valid))('answers 422 for a %s whose length cannot be compared', async (field) => {
+    const payload = JSON.stringify({ ...valid, [field]: { length: { toString: 0 } } });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expectValidationError(response, field, `The ${field} field is required.`);
+  });
+});
+
 describe('POST /api/contact-store text hygiene', () => {
   const url = '/api/contact-store';
   const valid = { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Hi' };
