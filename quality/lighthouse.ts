@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -13,6 +13,31 @@ export interface LighthouseResult {
   /** Audits that cost points, worst first (id and score), to say what to fix. */
   failing: string[];
   reportFile: string;
+}
+
+/** Attempts at one page before a run that measured nothing fails the gate. */
+const ATTEMPTS_PER_PAGE = 3;
+
+/**
+ * Now and then Lighthouse fails to record a trace (NO_NAVSTART: "Please run Lighthouse again").
+ * Such a run measured nothing and scores 0, which would drag the median down; it is run again.
+ */
+async function auditPage(url: string, port: number): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = runnerResult.lhr.runtimeError;
+    if (!failure) return runnerResult;
+    if (attempt === ATTEMPTS_PER_PAGE) {
+      throw new Error(`Lighthouse could not measure ${url} in ${attempt} attempts: ${failure.code} ${failure.message}`);
+    }
+    console.warn(`Lighthouse could not measure ${url} (${failure.code}); running it again.`);
+  }
 }
 
 /**
@@ -30,13 +55,7 @@ export async function runLighthouse(baseUrl: string, routes: string[], reportDir
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
-      const runnerResult = await lighthouse(new URL(route, baseUrl).href, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const runnerResult = await auditPage(new URL(route, baseUrl).href, chrome.port);
       const { lhr } = runnerResult;
       const scores = Object.fromEntries(
         LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
