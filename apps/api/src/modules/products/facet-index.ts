@@ -53,6 +53,10 @@ const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTE_GROUPS) as AttributeGroup[];
 /** A set of a category's products: bit i (word i >>> 5, bit i & 31) is its i-th product in display order. */
 type ProductSet = Uint32Array;
 
+function addToSet(set: ProductSet, position: number): void {
+  set[position >>> 5]! |= 1 << (position & 31);
+}
+
 export interface CategoryFacetIndex {
   /** Product ids in display order (position, name, id). */
   productIds: Int32Array;
@@ -85,10 +89,10 @@ export function buildCategoryFacetIndex(products: IndexedProduct[]): CategoryFac
     if (!id) return;
     let set = sets.get(id);
     if (!set) sets.set(id, (set = new Uint32Array(words)));
-    set[position >>> 5]! |= 1 << (position & 31);
+    addToSet(set, position);
   };
   products.forEach((product, position) => {
-    index.all[position >>> 5]! |= 1 << (position & 31);
+    addToSet(index.all, position);
     add(index.subCategories, product.subCategoryId, position);
     for (const group of ATTRIBUTE_NAMES) add(index.options[group], product.attributes[group], position);
     for (const sizeId of product.containerSizeIds) add(index.options.container_size, sizeId, position);
