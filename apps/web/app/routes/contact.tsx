@@ -56,7 +56,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {HOTLINE.display}
                   </a>
                 </p>
-                <p className="mb-3">{HOTLINE_HOURS}</p>
+                <p className="mb-3">{HOTLINE_HOURS.text}</p>
                 <p className="small mb-0">
                   Fields marked * are required. We use your details only to answer your message; see our{' '}
                   <Link className="link-body-emphasis" to="/privacy-policy">

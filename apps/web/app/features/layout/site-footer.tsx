@@ -74,7 +74,7 @@ export function SiteFooter() {
                 {HOTLINE.display}
               </a>
             </p>
-            <p className="mb-0 text-white-50">{HOTLINE_HOURS}</p>
+            <p className="mb-0 text-white-50">{HOTLINE_HOURS.text}</p>
           </div>
         </div>
         <hr className="border-secondary my-4" />

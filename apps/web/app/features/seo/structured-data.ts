@@ -10,7 +10,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import { HOTLINE, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
+import { HOTLINE, HOTLINE_HOURS, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
 import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY, SEARCH_PATH } from './site.ts';
 
 /*
@@ -40,9 +40,9 @@ export function organizationData(siteUrl: string): WithContext<Organization> {
       availableLanguage: ['en', 'de'],
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:30',
-        closes: '17:00',
+        dayOfWeek: [...HOTLINE_HOURS.days],
+        opens: HOTLINE_HOURS.opens,
+        closes: HOTLINE_HOURS.closes,
       },
     },
   };
