@@ -8,7 +8,7 @@ import { CategoryGrid } from '../features/home/category-grid.tsx';
 import { ConceptList } from '../features/home/concept-list.tsx';
 import { BrandIntro, HomeBanner } from '../features/home/home-banner.tsx';
 import { NewsCarousel } from '../features/home/news-carousel.tsx';
-import { HOME_NEWS_LIST_LIMIT, NewsList } from '../features/home/news-list.tsx';
+import { LATEST_NEWS_LIMIT, LatestNewsList } from '../features/home/latest-news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {({ news }) =>
                 news.ok ? (
                   <>
-                    <NewsList news={news.data.slice(0, HOME_NEWS_LIST_LIMIT)} />
+                    <LatestNewsList news={news.data.slice(0, LATEST_NEWS_LIMIT)} />
                     <Link className="btn btn-outline-dark mt-4" to="/news">
                       All news
                     </Link>

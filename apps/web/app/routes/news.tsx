@@ -1,6 +1,6 @@
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
-import { NewsList } from '../features/content/news.tsx';
+import { NewsCardList } from '../features/content/news.tsx';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { getNewsList, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
@@ -44,7 +44,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           fallback={<LoadingText text="Loading news..." />}
           errorMessage="Failed to load news."
         >
-          {(news) => (news.ok ? <NewsList news={news.data} /> : <ErrorText message={news.message} />)}
+          {(news) => (news.ok ? <NewsCardList news={news.data} /> : <ErrorText message={news.message} />)}
         </Deferred>
       </div>
     </>

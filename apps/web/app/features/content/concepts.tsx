@@ -1,12 +1,10 @@
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
-import { truncate } from '../../lib/format.ts';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES, RelativeTime } from './page-parts.tsx';
+import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
+import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
-
-/** SPEC §9: concept short descriptions are cut to 300 characters. */
-export const CONCEPT_SUMMARY_LENGTH = 300;
 
 export function ConceptCategoryList({ categories }: { categories: ConceptCategorySummary[] }) {
   if (categories.length === 0) return <EmptyText text="No concepts available" />;
@@ -33,7 +31,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
                       {category.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(category.short_desc, CONCEPT_SUMMARY_LENGTH)}</p>
+                  <p className="card-text">{truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
                   <Link className="btn btn-outline-dark btn-sm" to={`/concept/${category.slug}`}>
                     Learn More<span className="visually-hidden"> about {category.name}</span>
                   </Link>

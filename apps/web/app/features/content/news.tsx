@@ -1,16 +1,15 @@
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
-import { truncate } from '../../lib/format.ts';
+import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { EmptyText, RelativeTime } from './page-parts.tsx';
+import { EmptyText } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
-/** SPEC §9 cuts news short descriptions to 300 characters on the home page; the list does the same. */
-export const NEWS_SUMMARY_LENGTH = 300;
-
-export function NewsList({ news }: { news: NewsItem[] }) {
+/** The news page: every article as a card with its age, title, short description and a Go To Article link. */
+export function NewsCardList({ news }: { news: NewsItem[] }) {
   if (news.length === 0) return <EmptyText text="No news yet." />;
   return (
     <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="News articles">
@@ -36,7 +35,7 @@ export function NewsList({ news }: { news: NewsItem[] }) {
                       {item.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(item.short_description, NEWS_SUMMARY_LENGTH)}</p>
+                  <p className="card-text">{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
                   <Link
                     className="btn btn-outline-dark btn-sm"
                     to={`/news-detail/${item.slug}`}
