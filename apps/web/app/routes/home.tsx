@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { siteUrlOf } from '../features/seo/site.ts';
@@ -21,7 +22,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/',
+    path: SITE_PATHS.home,
     title: SITE_NAME,
     description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
   });
@@ -125,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 news.ok ? (
                   <>
                     <LatestNewsList news={news.data.slice(0, LATEST_NEWS_LIMIT)} />
-                    <Link className="btn btn-outline-dark mt-4" to="/news">
+                    <Link className="btn btn-outline-dark mt-4" to={SITE_PATHS.news}>
                       All news
                     </Link>
                   </>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
 import { NewsCardList } from '../features/content/news.tsx';
@@ -12,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/news',
+    path: SITE_PATHS.news,
     title: 'News',
     description: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.',
   });

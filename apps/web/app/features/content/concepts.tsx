@@ -1,3 +1,4 @@
+import { conceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/values';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -27,12 +28,12 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-7">
                 <div className="card-body p-4">
                   <h2 className="h4 card-title">
-                    <Link className="content-title-link" to={`/concept/${category.slug}`}>
+                    <Link className="content-title-link" to={conceptCategoryPath(category.slug)}>
                       {category.name}
                     </Link>
                   </h2>
                   <p className="card-text">{truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link className="btn btn-outline-dark btn-sm" to={`/concept/${category.slug}`}>
+                  <Link className="btn btn-outline-dark btn-sm" to={conceptCategoryPath(category.slug)}>
                     Learn More<span className="visually-hidden"> about {category.name}</span>
                   </Link>
                 </div>
@@ -50,7 +51,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
     <article>
       <div className="container py-5">
         <p className="mb-3">
-          <Link to="/concepts" className="link-secondary">
+          <Link to={SITE_PATHS.concepts} className="link-secondary">
             ← All concepts
           </Link>
         </p>

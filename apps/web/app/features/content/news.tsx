@@ -1,3 +1,4 @@
+import { newsArticlePath, SITE_PATHS } from '@rennfeld/contract/values';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -31,14 +32,14 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
                 <div className="card-body p-4">
                   <RelativeTime date={item.created_at} className="small text-secondary" />
                   <h2 className="h4 card-title mt-1">
-                    <Link className="content-title-link" to={`/news-detail/${item.slug}`}>
+                    <Link className="content-title-link" to={newsArticlePath(item.slug)}>
                       {item.name}
                     </Link>
                   </h2>
                   <p className="card-text">{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
                   <Link
                     className="btn btn-outline-dark btn-sm"
-                    to={`/news-detail/${item.slug}`}
+                    to={newsArticlePath(item.slug)}
                     aria-label={`Go To Article: ${item.name}`}
                   >
                     Go To Article
@@ -66,7 +67,7 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
   return (
     <article className="container py-5 content-article">
       <p className="mb-3">
-        <Link to="/news" className="link-secondary">
+        <Link to={SITE_PATHS.news} className="link-secondary">
           ← All news
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@rennfeld/contract/values';
+import { FORM_LIMITS, SITE_PATHS } from '@rennfeld/contract/values';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
@@ -52,7 +52,7 @@ export function NewsletterForm({
             <Form
               ref={formRef}
               method="post"
-              action="/newsletter"
+              action={SITE_PATHS.newsletter}
               noValidate
               onSubmit={onSubmit}
               onFocus={onFocus}

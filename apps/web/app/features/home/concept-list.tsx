@@ -1,3 +1,4 @@
+import { conceptCategoryPath } from '@rennfeld/contract/values';
 import type { ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -29,7 +30,10 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                     <RelativeTime date={concept.created_at} />
                   </p>
                   <p className="card-text">{truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link className="btn btn-outline-dark mt-auto align-self-start" to={`/concept/${concept.slug}`}>
+                  <Link
+                    className="btn btn-outline-dark mt-auto align-self-start"
+                    to={conceptCategoryPath(concept.slug)}
+                  >
                     Learn More<span className="visually-hidden"> about {concept.name}</span>
                   </Link>
                 </div>

@@ -1,3 +1,4 @@
+import { newsArticlePath } from '@rennfeld/contract/values';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -35,7 +36,7 @@ export function LatestNewsList({ news }: { news: NewsItem[] }) {
               <p>{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
               <Link
                 className="link-danger fw-semibold"
-                to={`/news-detail/${item.slug}`}
+                to={newsArticlePath(item.slug)}
                 aria-label={`Go To Article: ${item.name}`}
               >
                 Go To Article

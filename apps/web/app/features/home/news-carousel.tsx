@@ -1,3 +1,4 @@
+import { newsArticlePath } from '@rennfeld/contract/values';
 import type { NewsItem } from '@rennfeld/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function NewsCarousel({ news }: { news: NewsItem[] }) {
                 </p>
                 <Link
                   className="btn btn-dark mt-auto align-self-start"
-                  to={`/news-detail/${item.slug}`}
+                  to={newsArticlePath(item.slug)}
                   aria-label={`Go To Article: ${item.name}`}
                 >
                   Go To Article
