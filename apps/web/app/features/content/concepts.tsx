@@ -5,6 +5,7 @@ import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
+import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 export function ConceptCategoryList({ categories }: { categories: ConceptCategorySummary[] }) {
@@ -33,9 +34,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
                     </Link>
                   </h2>
                   <p className="card-text">{truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link className="btn btn-outline-dark btn-sm" to={conceptCategoryPath(category.slug)}>
-                    Learn More<span className="visually-hidden"> about {category.name}</span>
-                  </Link>
+                  <LearnMoreLink category={category} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
             </div>

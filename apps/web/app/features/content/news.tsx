@@ -7,6 +7,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { EmptyText } from './page-parts.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
+import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** The news page: every article as a card with its age, title, short description and a Go To Article link. */
@@ -37,13 +38,7 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
                     </Link>
                   </h2>
                   <p className="card-text">{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link
-                    className="btn btn-outline-dark btn-sm"
-                    to={newsArticlePath(item.slug)}
-                    aria-label={`Go To Article: ${item.name}`}
-                  >
-                    Go To Article
-                  </Link>
+                  <GoToArticleLink article={item} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
             </div>

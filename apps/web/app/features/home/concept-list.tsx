@@ -1,9 +1,8 @@
-import { conceptCategoryPath } from '@rennfeld/contract/values';
 import type { ConceptCategorySummary } from '@rennfeld/contract';
-import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { columnSizes } from '../../lib/storage.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
+import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §2 Home: the premium concepts, each with a Learn More button to its page. */
@@ -30,12 +29,7 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                     <RelativeTime date={concept.created_at} />
                   </p>
                   <p className="card-text">{truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link
-                    className="btn btn-outline-dark mt-auto align-self-start"
-                    to={conceptCategoryPath(concept.slug)}
-                  >
-                    Learn More<span className="visually-hidden"> about {concept.name}</span>
-                  </Link>
+                  <LearnMoreLink category={concept} className="btn btn-outline-dark mt-auto align-self-start" />
                 </div>
               </div>
             </div>

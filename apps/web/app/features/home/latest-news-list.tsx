@@ -1,9 +1,8 @@
-import { newsArticlePath } from '@rennfeld/contract/values';
 import type { NewsItem } from '@rennfeld/contract';
-import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { columnSizes } from '../../lib/storage.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
+import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** The home page lists the latest few articles; the carousel above holds them all. */
@@ -34,13 +33,7 @@ export function LatestNewsList({ news }: { news: NewsItem[] }) {
               </p>
               <h3 className="h4">{item.name}</h3>
               <p>{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
-              <Link
-                className="link-danger fw-semibold"
-                to={newsArticlePath(item.slug)}
-                aria-label={`Go To Article: ${item.name}`}
-              >
-                Go To Article
-              </Link>
+              <GoToArticleLink article={item} className="link-danger fw-semibold" />
             </div>
           </article>
         </li>
