@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -32,7 +33,7 @@ function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
   useEffect(() => {
     if (!show) return;
     onHide();
-    void navigate('/search');
+    void navigate(SITE_PATHS.search);
   }, [show, onHide, navigate]);
   return null;
 }

@@ -1,25 +1,32 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENTS,
+  legalDocumentPath,
+  ROUTE_PATTERNS,
+  SITE_PATHS,
+} from '@rennfeld/contract/values';
 
-/** The routes of SPEC §2, one module per URL. */
+/** The routes of SPEC §2, one module per URL; the addresses come from the contract's site-paths.ts. */
 export default [
   index('routes/home.tsx'),
-  route('products/:categorySlug/:subCategorySlug?', 'routes/products.tsx'),
-  route('product-detail/:slug', 'routes/product-detail.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('team', 'routes/team.tsx'),
-  route('partnership', 'routes/partnership.tsx'),
-  route('news', 'routes/news.tsx'),
-  route('news-detail/:slug', 'routes/news-detail.tsx'),
-  route('catalogue', 'routes/catalogue.tsx'),
-  route('concepts', 'routes/concepts.tsx'),
-  route('concept/:slug', 'routes/concept.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('privacy-policy', 'routes/legal.tsx', { id: 'privacy-policy' }),
-  route('terms', 'routes/legal.tsx', { id: 'terms' }),
-  route('copyright', 'routes/legal.tsx', { id: 'copyright' }),
-  route('imprint', 'routes/legal.tsx', { id: 'imprint' }),
-  route('newsletter', 'routes/newsletter.tsx'),
+  route(ROUTE_PATTERNS.productListing, 'routes/products.tsx'),
+  route(ROUTE_PATTERNS.product, 'routes/product-detail.tsx'),
+  route(SITE_PATHS.about, 'routes/about.tsx'),
+  route(SITE_PATHS.team, 'routes/team.tsx'),
+  route(SITE_PATHS.partnership, 'routes/partnership.tsx'),
+  route(SITE_PATHS.news, 'routes/news.tsx'),
+  route(ROUTE_PATTERNS.newsArticle, 'routes/news-detail.tsx'),
+  route(SITE_PATHS.catalogue, 'routes/catalogue.tsx'),
+  route(SITE_PATHS.concepts, 'routes/concepts.tsx'),
+  route(ROUTE_PATTERNS.conceptCategory, 'routes/concept.tsx'),
+  route(SITE_PATHS.contact, 'routes/contact.tsx'),
+  // One module serves the four legal documents; each route needs an id of its own.
+  ...LEGAL_DOCUMENT_KINDS.map((kind) =>
+    route(legalDocumentPath(kind), 'routes/legal.tsx', { id: LEGAL_DOCUMENTS[kind].path }),
+  ),
+  route(SITE_PATHS.newsletter, 'routes/newsletter.tsx'),
   // Beyond SPEC §2: the product search as a page (the SearchAction of the structured data).
-  route('search', 'routes/search.tsx'),
+  route(SITE_PATHS.search, 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

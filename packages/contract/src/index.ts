@@ -10,3 +10,5 @@ export * from './company.ts';
 export * from './legal.ts';
 export * from './forms.ts';
 export * from './images.ts';
+export * from './site-paths.ts';
+export * from './sitemap.ts';

@@ -4,3 +4,4 @@
  */
 export * from './constants.ts';
 export * from './query-string.ts';
+export * from './site-paths.ts';

@@ -1,6 +1,8 @@
 /** SPEC §9: the default cut is 100 characters followed by an ellipsis. */
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const ELLIPSIS = '...';
+/** SPEC §9: concept and news short descriptions are cut to 300 characters (the news carousel cuts to its own 180). */
+export const SHORT_DESCRIPTION_LENGTH = 300;
 
 export function truncate(text: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string {
   const characters = Array.from(text);

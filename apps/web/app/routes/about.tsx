@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import { CompanyBlocks } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
@@ -16,7 +17,7 @@ const FAILURE_MESSAGE = 'Failed to load data.';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/about',
+    path: SITE_PATHS.about,
     title: 'About Company',
     description: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.',
   });
@@ -50,7 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="mb-0">
               Rennfeld Motorsport Lubricants develops engine oils, transmission fluids and care products for racing and
               for the road. Every product is proven in competition with our{' '}
-              <Link to="/partnership">motorsport partners</Link> before it reaches a workshop shelf.
+              <Link to={SITE_PATHS.partnership}>motorsport partners</Link> before it reaches a workshop shelf.
             </p>
           </div>
         </div>
@@ -64,11 +65,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="Find the right oil for your engine"
         text="Browse our catalogues for specifications and approvals, or ask our application engineers for a recommendation for your car or race series."
       >
-        <ButtonLink to="/catalogue">See the catalogue</ButtonLink>
-        <ButtonLink to="/contact" variant="outline-light">
+        <ButtonLink to={SITE_PATHS.catalogue}>See the catalogue</ButtonLink>
+        <ButtonLink to={SITE_PATHS.contact} variant="outline-light">
           Contact us
         </ButtonLink>
-        <ButtonLink to="/team" variant="outline-light">
+        <ButtonLink to={SITE_PATHS.team} variant="outline-light">
           Meet our team
         </ButtonLink>
       </NextStepsBlock>

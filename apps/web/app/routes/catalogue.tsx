@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { CatalogueGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
@@ -15,7 +16,7 @@ const FAILURE_MESSAGE = 'Error loading catalogues';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/catalogue',
+    path: SITE_PATHS.catalogue,
     title: 'Catalogue',
     description: 'Download the Rennfeld product catalogues and data sheets as PDF.',
   });

@@ -1,3 +1,4 @@
+import { conceptCategoryPath } from '@rennfeld/contract/values';
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
@@ -19,7 +20,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   if (!category?.ok) return noIndexMeta('Concepts');
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: `/concept/${params.slug}`,
+    path: conceptCategoryPath(params.slug),
     title: category.data.name,
     description: category.data.short_desc,
     image: {

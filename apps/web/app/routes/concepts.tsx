@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { ConceptCategoryList } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
@@ -12,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/concepts',
+    path: SITE_PATHS.concepts,
     title: 'Concepts',
     description: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
   });

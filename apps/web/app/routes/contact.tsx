@@ -1,3 +1,4 @@
+import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import { ContactForm } from '../features/forms/contact-form.tsx';
 import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
@@ -11,7 +12,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/contact',
+    path: SITE_PATHS.contact,
     title: 'Contact',
     description: 'Questions about a product, a partnership or your order? Write to Rennfeld.',
   });
@@ -56,10 +57,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     {HOTLINE.display}
                   </a>
                 </p>
-                <p className="mb-3">{HOTLINE_HOURS}</p>
+                <p className="mb-3">{HOTLINE_HOURS.text}</p>
                 <p className="small mb-0">
                   Fields marked * are required. We use your details only to answer your message; see our{' '}
-                  <Link className="link-body-emphasis" to="/privacy-policy">
+                  <Link className="link-body-emphasis" to={legalDocumentPath('privacyPolicy')}>
                     privacy policy
                   </Link>
                   .

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import { pageMeta } from '../features/seo/page-meta.ts';
 import { siteUrlOf } from '../features/seo/site.ts';
@@ -8,7 +9,7 @@ import { CategoryGrid } from '../features/home/category-grid.tsx';
 import { ConceptList } from '../features/home/concept-list.tsx';
 import { BrandIntro, HomeBanner } from '../features/home/home-banner.tsx';
 import { NewsCarousel } from '../features/home/news-carousel.tsx';
-import { HOME_NEWS_LIST_LIMIT, NewsList } from '../features/home/news-list.tsx';
+import { LATEST_NEWS_LIMIT, LatestNewsList } from '../features/home/latest-news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
@@ -21,7 +22,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/',
+    path: SITE_PATHS.home,
     title: SITE_NAME,
     description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
   });
@@ -124,8 +125,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {({ news }) =>
                 news.ok ? (
                   <>
-                    <NewsList news={news.data.slice(0, HOME_NEWS_LIST_LIMIT)} />
-                    <Link className="btn btn-outline-dark mt-4" to="/news">
+                    <LatestNewsList news={news.data.slice(0, LATEST_NEWS_LIMIT)} />
+                    <Link className="btn btn-outline-dark mt-4" to={SITE_PATHS.news}>
                       All news
                     </Link>
                   </>

@@ -1,4 +1,9 @@
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/values';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENTS,
+  legalDocumentPath,
+  type LegalDocumentKind,
+} from '@rennfeld/contract/values';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import { getLegalDocument, serverApi } from '../lib/api.ts';
@@ -19,12 +24,12 @@ function documentKindOf(pathname: string): LegalDocumentKind {
 }
 
 export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDescriptors {
-  const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => `/${LEGAL_DOCUMENTS[candidate].path}` === location.pathname);
+  const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => legalDocumentPath(candidate) === location.pathname);
   if (!kind) return noIndexMeta();
-  const { title, path } = LEGAL_DOCUMENTS[kind];
+  const { title } = LEGAL_DOCUMENTS[kind];
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: `/${path}`,
+    path: legalDocumentPath(kind),
     title,
     description: settled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,
   });

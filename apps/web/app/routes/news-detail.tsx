@@ -1,3 +1,4 @@
+import { newsArticlePath } from '@rennfeld/contract/values';
 import { SlugSchema } from '@rennfeld/contract';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
 import { loadSection, notFound } from '../features/content/load-section.server.ts';
@@ -17,7 +18,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   const article = settled(data?.content);
   if (!article?.ok) return noIndexMeta('News');
   const siteUrl = siteUrlOf(matches);
-  const path = `/news-detail/${params.slug}`;
+  const path = newsArticlePath(params.slug);
   const image = storageUrl(matches[0]?.data?.env.storageBase ?? '', 'news', article.data.image);
   return pageMeta({
     siteUrl,

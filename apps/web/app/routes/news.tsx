@@ -1,6 +1,7 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
-import { NewsList } from '../features/content/news.tsx';
+import { NewsCardList } from '../features/content/news.tsx';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { getNewsList, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
@@ -12,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/news',
+    path: SITE_PATHS.news,
     title: 'News',
     description: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.',
   });
@@ -44,7 +45,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           fallback={<LoadingText text="Loading news..." />}
           errorMessage="Failed to load news."
         >
-          {(news) => (news.ok ? <NewsList news={news.data} /> : <ErrorText message={news.message} />)}
+          {(news) => (news.ok ? <NewsCardList news={news.data} /> : <ErrorText message={news.message} />)}
         </Deferred>
       </div>
     </>

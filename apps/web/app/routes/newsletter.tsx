@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { submitNewsletter } from '../features/forms/submissions.server.ts';
@@ -9,7 +10,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/newsletter',
+    path: SITE_PATHS.newsletter,
     title: 'Newsletter',
     description: 'Subscribe to the Rennfeld newsletter: new products, race results and tips.',
   });

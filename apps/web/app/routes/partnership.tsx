@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { CompanyBlocks, PartnerGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
@@ -15,7 +16,7 @@ const FAILURE_MESSAGE = 'Failed to load partnerships.';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/partnership',
+    path: SITE_PATHS.partnership,
     title: 'Partnership',
     description: 'The race teams and series Rennfeld lubricants work with.',
   });
@@ -96,8 +97,8 @@ export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
         title="Racing with Rennfeld"
         text="Looking for a lubricant partner for your team or series? Tell us about your programme and our motorsport department will get back to you."
       >
-        <ButtonLink to="/contact">Become a partner</ButtonLink>
-        <ButtonLink to="/catalogue" variant="outline-light">
+        <ButtonLink to={SITE_PATHS.contact}>Become a partner</ButtonLink>
+        <ButtonLink to={SITE_PATHS.catalogue} variant="outline-light">
           See the catalogue
         </ButtonLink>
       </NextStepsBlock>

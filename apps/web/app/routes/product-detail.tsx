@@ -1,3 +1,4 @@
+import { productListingPath, productPath } from '@rennfeld/contract/values';
 import type { Category } from '@rennfeld/contract';
 import { useState } from 'react';
 import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
@@ -53,7 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const image = storageUrl(root?.env.storageBase ?? '', 'product', product.image);
   const defaultSize = product.variants[0]?.size_key;
   // One URL per product and size: the default size's page is the page without ?size=.
-  const pathOf = (size: string) => productPath(product.slug, size === defaultSize ? undefined : size);
+  const pathOf = (size: string) => productSizePath(product.slug, size === defaultSize ? undefined : size);
   const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
   return pageMeta({
     siteUrl,
@@ -84,8 +85,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-function productPath(slug: string, size: string | undefined): string {
-  return `/product-detail/${slug}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
+function productSizePath(slug: string, size: string | undefined): string {
+  return `${productPath(slug)}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
 }
 
 /** The product's breadcrumb: its category and sub-category listings, then the product. */
@@ -96,11 +97,11 @@ function productTrail(
   const category = categories.find((candidate) => candidate.slug === product.category_slug);
   const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
   return [
-    ...(category ? [{ label: category.name, to: `/products/${category.slug}` }] : []),
+    ...(category ? [{ label: category.name, to: productListingPath(category.slug) }] : []),
     ...(category && subCategory
-      ? [{ label: subCategory.name, to: `/products/${category.slug}/${subCategory.slug}` }]
+      ? [{ label: subCategory.name, to: productListingPath(category.slug, subCategory.slug) }]
       : []),
-    { label: product.name, to: productPath(product.slug, undefined) },
+    { label: product.name, to: productPath(product.slug) },
   ];
 }
 

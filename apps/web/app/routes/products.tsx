@@ -1,3 +1,4 @@
+import { productListingPath, productPath } from '@rennfeld/contract/values';
 import type { Category } from '@rennfeld/contract';
 import { useCallback, useMemo } from 'react';
 import {
@@ -116,7 +117,7 @@ export function meta({ params, matches, error, location, loaderData }: Route.Met
         name,
         products.map((product) => ({
           name: product.name,
-          path: `/product-detail/${product.slug}`,
+          path: productPath(product.slug),
           image: storageUrl(storageBase, 'product/thumb', product.image),
         })),
       ),
@@ -130,7 +131,7 @@ function listingTrail(
   category: Category | undefined,
   subCategory: Category['sub_categories'][number] | undefined,
 ) {
-  const categoryPath = `/products/${params.categorySlug}`;
+  const categoryPath = productListingPath(params.categorySlug);
   const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
   return [
     { label: categoryLabel, to: categoryPath },
@@ -138,7 +139,7 @@ function listingTrail(
       ? [
           {
             label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
-            to: `${categoryPath}/${params.subCategorySlug}`,
+            to: productListingPath(params.categorySlug, params.subCategorySlug),
           },
         ]
       : []),

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { TeamGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
@@ -15,7 +16,7 @@ const FAILURE_MESSAGE = 'Failed to load team members.';
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
     siteUrl: siteUrlOf(matches),
-    path: '/team',
+    path: SITE_PATHS.team,
     title: 'Our Team',
     description: 'Meet the chemists, engineers and service people behind Rennfeld.',
   });

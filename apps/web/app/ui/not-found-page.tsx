@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
@@ -5,7 +6,7 @@ export function NotFoundPage() {
     <div className="container py-5 text-center">
       <h1>Page not found</h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <Link className="btn btn-dark" to="/">
+      <Link className="btn btn-dark" to={SITE_PATHS.home}>
         Back to the home page
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import type { SitemapEntry } from './sitemap.repository.ts';
+import { SITE_PATHS, type SitemapEntry } from '@rennfeld/contract';
 
 /** The sitemap protocol's limit of addresses per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -32,7 +32,7 @@ export function renderRobotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/product-list',
-    'Disallow: /search',
+    `Disallow: ${SITE_PATHS.search}`,
     'Allow: /',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

@@ -1,14 +1,18 @@
-import { LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract';
+import {
+  conceptCategoryPath,
+  LEGAL_DOCUMENTS,
+  legalDocumentPath,
+  newsArticlePath,
+  productListingPath,
+  productPath,
+  SITE_PATHS,
+  type LegalDocumentKind,
+  type SitemapEntry,
+} from '@rennfeld/contract';
 import type { Kysely } from 'kysely';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
-
-/** One page of the site: its path and, where the data tells, when its content last changed. */
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string;
-}
 
 const isoOrUndefined = (value: Date | string | null | undefined) => (value ? toIsoTimestamp(value) : undefined);
 
@@ -21,7 +25,14 @@ function latest(...values: Array<string | undefined>): string | undefined {
 }
 
 /** The pages of SPEC §2 whose content does not come with a timestamp of its own. */
-const UNDATED_PAGES = ['/about', '/team', '/partnership', '/catalogue', '/contact', '/newsletter'];
+const UNDATED_PAGES = [
+  SITE_PATHS.about,
+  SITE_PATHS.team,
+  SITE_PATHS.partnership,
+  SITE_PATHS.catalogue,
+  SITE_PATHS.contact,
+  SITE_PATHS.newsletter,
+];
 
 /**
  * Every page but the product pages: home, the static pages, the legal documents, news, concept
@@ -60,33 +71,33 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
   ]);
 
   const categoryEntries = categories.map((row) => ({
-    path: `/products/${row.slug}`,
+    path: productListingPath(row.slug),
     lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
   }));
   const subCategoryEntries = subCategories.map((row) => ({
-    path: `/products/${row.category_slug}/${row.slug}`,
+    path: productListingPath(row.category_slug, row.slug),
     lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
   }));
   const newsEntries = news.map((row) => ({
-    path: `/news-detail/${row.slug}`,
+    path: newsArticlePath(row.slug),
     lastmod: isoOrUndefined(row.updated_at),
   }));
   const conceptEntries = concepts.map((row) => ({
-    path: `/concept/${row.slug}`,
+    path: conceptCategoryPath(row.slug),
     lastmod: isoOrUndefined(row.updated_at),
   }));
   const legalEntries = legal
     .filter((row): row is typeof row & { kind: LegalDocumentKind } => row.kind in LEGAL_DOCUMENTS)
-    .map((row) => ({ path: `/${LEGAL_DOCUMENTS[row.kind].path}`, lastmod: isoOrUndefined(row.updated_at) }));
+    .map((row) => ({ path: legalDocumentPath(row.kind), lastmod: isoOrUndefined(row.updated_at) }));
 
   const newestNews = latest(...newsEntries.map((entry) => entry.lastmod));
   const newestConcept = latest(...conceptEntries.map((entry) => entry.lastmod));
   const newestCategory = latest(...categoryEntries.map((entry) => entry.lastmod));
   return [
     // The home page shows categories, concepts and news.
-    { path: '/', lastmod: latest(newestCategory, newestConcept, newestNews) },
-    { path: '/news', lastmod: newestNews },
-    { path: '/concepts', lastmod: newestConcept },
+    { path: SITE_PATHS.home, lastmod: latest(newestCategory, newestConcept, newestNews) },
+    { path: SITE_PATHS.news, lastmod: newestNews },
+    { path: SITE_PATHS.concepts, lastmod: newestConcept },
     ...UNDATED_PAGES.map((path) => ({ path })),
     ...legalEntries,
     ...categoryEntries,
@@ -113,5 +124,5 @@ export async function listProductEntries(db: Db, offset: number, limit: number):
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => ({ path: `/product-detail/${row.slug}`, lastmod: isoOrUndefined(row.updated_at) }));
+  return rows.map((row) => ({ path: productPath(row.slug), lastmod: isoOrUndefined(row.updated_at) }));
 }

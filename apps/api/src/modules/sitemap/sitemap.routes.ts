@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { SitemapProductPartParamsSchema } from '@rennfeld/contract';
 import type { ModuleOptions } from '../../lib/plugin.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.ts';
 import { renderRobotsTxt, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap-xml.ts';
@@ -15,8 +15,6 @@ export interface DiscoveryOptions extends ModuleOptions {
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers may keep an answer a few minutes; the content is read from the database every time. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-const ProductPartParamsSchema = z.object({ part: z.coerce.number().int().min(1) });
 
 /**
  * `/robots.txt` and `/sitemap.xml`, mounted at the site's root: read from the database on every
@@ -66,7 +64,7 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (
   );
 
   app.get('/sitemap-products-:part.xml', async (request, reply) => {
-    const params = ProductPartParamsSchema.safeParse(request.params);
+    const params = SitemapProductPartParamsSchema.safeParse(request.params);
     const offset = params.success ? (params.data.part - 1) * maxUrlsPerFile : Number.NaN;
     const entries = Number.isNaN(offset) ? [] : await listProductEntries(db, offset, maxUrlsPerFile);
     if (entries.length === 0) return reply.code(404).type('text/plain').send('Not found.');

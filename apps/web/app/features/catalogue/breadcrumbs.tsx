@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -11,7 +12,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav aria-label="Breadcrumb">
       <ol className="breadcrumb small mb-3">
         <li className="breadcrumb-item">
-          <Link to="/">Home</Link>
+          <Link to={SITE_PATHS.home}>Home</Link>
         </li>
         {trail.map((crumb, index) =>
           index === trail.length - 1 || !crumb.to ? (

@@ -1,7 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useMemo, useState } from 'react';
 import { areAllSelected, matchesOptionSearch, toggleAll, toggleValue, type FilterOption } from './filter-options.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** SPEC §9: multi-select defaults. */
 export const OPTION_SEARCH_DEBOUNCE_MS = 200;

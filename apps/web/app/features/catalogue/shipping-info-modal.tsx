@@ -1,4 +1,5 @@
 import { Modal } from 'react-bootstrap';
+import { HOTLINE_HOURS } from '../../lib/brand.ts';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /** SPEC §9: shipping constants, stated as given (euros here, taka on the prices). */
@@ -6,7 +7,6 @@ export const SHIPPING = {
   freeShippingAboveEuro: 75,
   flatFeeEuro: 749,
   deliveryDays: '1-3',
-  hotlineHours: 'Mon-Fri 07:30 am - 05:00 pm',
 } as const;
 
 /**
@@ -49,7 +49,7 @@ export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () 
           </section>
           <section>
             <h3 className="h6">Shipment Status</h3>
-            <p>For the status of your shipment, please call our service hotline ({SHIPPING.hotlineHours}).</p>
+            <p>For the status of your shipment, please call our service hotline ({HOTLINE_HOURS.text}).</p>
           </section>
           <section>
             <h3 className="h6">Transport Damage &amp; Returns</h3>

@@ -1,12 +1,12 @@
+import { conceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/values';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
-import { truncate } from '../../lib/format.ts';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES, RelativeTime } from './page-parts.tsx';
+import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
+import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
+import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
-
-/** SPEC §9: concept short descriptions are cut to 300 characters. */
-export const CONCEPT_SUMMARY_LENGTH = 300;
 
 export function ConceptCategoryList({ categories }: { categories: ConceptCategorySummary[] }) {
   if (categories.length === 0) return <EmptyText text="No concepts available" />;
@@ -29,14 +29,12 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-7">
                 <div className="card-body p-4">
                   <h2 className="h4 card-title">
-                    <Link className="content-title-link" to={`/concept/${category.slug}`}>
+                    <Link className="content-title-link" to={conceptCategoryPath(category.slug)}>
                       {category.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(category.short_desc, CONCEPT_SUMMARY_LENGTH)}</p>
-                  <Link className="btn btn-outline-dark btn-sm" to={`/concept/${category.slug}`}>
-                    Learn More<span className="visually-hidden"> about {category.name}</span>
-                  </Link>
+                  <p className="card-text">{truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <LearnMoreLink category={category} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
             </div>
@@ -52,7 +50,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
     <article>
       <div className="container py-5">
         <p className="mb-3">
-          <Link to="/concepts" className="link-secondary">
+          <Link to={SITE_PATHS.concepts} className="link-secondary">
             ← All concepts
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -33,7 +34,8 @@ export function LegalDocumentView({
       ) : (
         // SPEC §8 only logs this failure; the visitor still learns what happened and where to turn.
         <p className="lead">
-          This document is not available right now. Please try again later or <Link to="/contact">contact us</Link>.
+          This document is not available right now. Please try again later or{' '}
+          <Link to={SITE_PATHS.contact}>contact us</Link>.
         </p>
       )}
     </article>

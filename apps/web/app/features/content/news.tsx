@@ -1,16 +1,17 @@
+import { newsArticlePath, SITE_PATHS } from '@rennfeld/contract/values';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
-import { truncate } from '../../lib/format.ts';
+import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { EmptyText, RelativeTime } from './page-parts.tsx';
+import { EmptyText } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import { columnSizes } from '../../lib/storage.ts';
+import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
-/** SPEC §9 cuts news short descriptions to 300 characters on the home page; the list does the same. */
-export const NEWS_SUMMARY_LENGTH = 300;
-
-export function NewsList({ news }: { news: NewsItem[] }) {
+/** The news page: every article as a card with its age, title, short description and a Go To Article link. */
+export function NewsCardList({ news }: { news: NewsItem[] }) {
   if (news.length === 0) return <EmptyText text="No news yet." />;
   return (
     <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="News articles">
@@ -32,18 +33,12 @@ export function NewsList({ news }: { news: NewsItem[] }) {
                 <div className="card-body p-4">
                   <RelativeTime date={item.created_at} className="small text-secondary" />
                   <h2 className="h4 card-title mt-1">
-                    <Link className="content-title-link" to={`/news-detail/${item.slug}`}>
+                    <Link className="content-title-link" to={newsArticlePath(item.slug)}>
                       {item.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(item.short_description, NEWS_SUMMARY_LENGTH)}</p>
-                  <Link
-                    className="btn btn-outline-dark btn-sm"
-                    to={`/news-detail/${item.slug}`}
-                    aria-label={`Go To Article: ${item.name}`}
-                  >
-                    Go To Article
-                  </Link>
+                  <p className="card-text">{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <GoToArticleLink article={item} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
             </div>
@@ -67,7 +62,7 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
   return (
     <article className="container py-5 content-article">
       <p className="mb-3">
-        <Link to="/news" className="link-secondary">
+        <Link to={SITE_PATHS.news} className="link-secondary">
           ← All news
         </Link>
       </p>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { relativeTime } from '../../lib/format.ts';
 import '../../styles/content.css';
 import { columnSizes } from '../../lib/storage.ts';
 
@@ -52,18 +51,6 @@ export function CardGrid<T>({
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Age of an item ("3 days ago"). The server and the browser compute it at different moments, so
- * only this element may differ between the server HTML and the first client render.
- */
-export function RelativeTime({ date, className }: { date: string; className?: string }) {
-  return (
-    <time dateTime={date} className={className} suppressHydrationWarning>
-      {relativeTime(date)}
-    </time>
   );
 }
 

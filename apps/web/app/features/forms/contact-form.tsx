@@ -1,21 +1,12 @@
-import { FORM_LIMITS } from '@rennfeld/contract/values';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton, TextAreaField } from './form-field.tsx';
-import { valuesAfter, type FormResult } from './form-state.ts';
+import type { FormResult } from './form-state.ts';
 import { FormStatus } from './form-status.tsx';
-import { CONTACT_FIELDS, type ContactField } from './fields.ts';
+import { CONTACT_FIELDS, createFieldProps, FIELD_LABELS, type ContactField } from './fields.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export type ContactResult = FormResult<ContactField>;
-
-const LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-};
 
 /** SPEC §5: the message box has 5 rows. */
 export const MESSAGE_ROWS = 5;
@@ -37,7 +28,7 @@ export function ContactForm({
     loadValidation: () => import('./form-validation.ts').then((module) => module.validateContactForm),
     initialResult,
   });
-  const common = { formId };
+  const fieldProps = createFieldProps(formId, valuesFrom, fieldErrors);
 
   return (
     <Form
@@ -53,67 +44,16 @@ export function ContactForm({
       <input type="hidden" name={submissionIdField} value={submissionId} />
       <HoneypotField formId={formId} />
       <div className="row g-3">
-        <InputField
-          {...common}
-          className="col-12 col-md-6"
-          name="name"
-          label={LABELS.name}
-          autoComplete="name"
-          required
-          maxLength={FORM_LIMITS.name}
-          defaultValue={valuesAfter(valuesFrom, 'name')}
-          errors={fieldErrors.name}
-        />
-        <InputField
-          {...common}
-          className="col-12 col-md-6"
-          name="phone"
-          label={LABELS.phone}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={FORM_LIMITS.phone}
-          defaultValue={valuesAfter(valuesFrom, 'phone')}
-          errors={fieldErrors.phone}
-        />
-        <InputField
-          {...common}
-          className="col-12 col-md-6"
-          name="email"
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FORM_LIMITS.email}
-          defaultValue={valuesAfter(valuesFrom, 'email')}
-          errors={fieldErrors.email}
-        />
-        <InputField
-          {...common}
-          className="col-12 col-md-6"
-          name="subject"
-          label={LABELS.subject}
-          required
-          maxLength={FORM_LIMITS.subject}
-          defaultValue={valuesAfter(valuesFrom, 'subject')}
-          errors={fieldErrors.subject}
-        />
-        <TextAreaField
-          {...common}
-          className="col-12"
-          name="message"
-          label={LABELS.message}
-          rows={MESSAGE_ROWS}
-          required
-          maxLength={FORM_LIMITS.message}
-          defaultValue={valuesAfter(valuesFrom, 'message')}
-          errors={fieldErrors.message}
-        />
+        <InputField {...fieldProps('name')} className="col-12 col-md-6" />
+        <InputField {...fieldProps('phone')} className="col-12 col-md-6" />
+        <InputField {...fieldProps('email')} className="col-12 col-md-6" />
+        <InputField {...fieldProps('subject')} className="col-12 col-md-6" />
+        <TextAreaField {...fieldProps('message')} className="col-12" rows={MESSAGE_ROWS} />
         <div className="col-12">
           <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
         </div>
       </div>
-      <FormStatus result={result} fieldErrors={fieldErrors} fields={CONTACT_FIELDS} labels={LABELS} />
+      <FormStatus result={result} fieldErrors={fieldErrors} fields={CONTACT_FIELDS} labels={FIELD_LABELS} />
     </Form>
   );
 }

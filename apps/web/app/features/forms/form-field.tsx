@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@rennfeld/contract/values';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface FieldProps {
   /** The form's id prefix (from useId), so several forms on one page never share ids. */
@@ -63,7 +63,20 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
   );
 }
 
-export function InputField({
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlAttributes {
+  id: string;
+  name: string;
+  className: string;
+  defaultValue: string;
+  required: boolean | undefined;
+  maxLength: number | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A control with its label, hint and first error; `renderControl` draws the input or textarea. */
+function Field({
   formId,
   name,
   label,
@@ -73,64 +86,41 @@ export function InputField({
   maxLength,
   hint,
   className,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: InputProps) {
+  renderControl,
+}: FieldProps & { renderControl: (attributes: ControlAttributes) => ReactNode }) {
   const ids = fieldIds(formId, name);
   const error = errors?.[0];
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.control} label={label} required={required} />
-      <input
-        id={ids.control}
-        name={name}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        defaultValue={defaultValue}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-      />
+      {renderControl({
+        id: ids.control,
+        name,
+        className: `form-control${error ? ' is-invalid' : ''}`,
+        defaultValue,
+        required,
+        maxLength,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(ids, error, hint),
+      })}
       <FieldFeedback ids={ids} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({
-  formId,
-  name,
-  label,
-  errors,
-  defaultValue,
-  required,
-  maxLength,
-  hint,
-  className,
-  rows,
-}: FieldProps & { rows: number }) {
-  const ids = fieldIds(formId, name);
-  const error = errors?.[0];
+export function InputField({ type = 'text', autoComplete, inputMode, ...field }: InputProps) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.control} label={label} required={required} />
-      <textarea
-        id={ids.control}
-        name={name}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        defaultValue={defaultValue}
-        required={required}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-      />
-      <FieldFeedback ids={ids} error={error} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      renderControl={(attributes) => (
+        <input {...attributes} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
+    />
   );
+}
+
+export function TextAreaField({ rows, ...field }: FieldProps & { rows: number }) {
+  return <Field {...field} renderControl={(attributes) => <textarea {...attributes} rows={rows} />} />;
 }
 
 /** The submit button of SPEC §4: disabled with a spinner and its busy text while the form is sent. */

@@ -1,15 +1,13 @@
-import { FORM_LIMITS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
-import { valuesAfter, type FormResult } from './form-state.ts';
+import type { FormResult } from './form-state.ts';
 import { FormStatus } from './form-status.tsx';
-import { NEWSLETTER_FIELDS, type NewsletterField } from './fields.ts';
+import { createFieldProps, FIELD_LABELS, NEWSLETTER_FIELDS, type NewsletterField } from './fields.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export type NewsletterResult = FormResult<NewsletterField>;
-
-const LABELS: Record<NewsletterField, string> = { name: 'Name', email: 'Email' };
 
 /**
  * The newsletter form of SPEC §4/§5, on the home, catalogue, team and newsletter pages. It posts
@@ -33,6 +31,7 @@ export function NewsletterForm({
     loadValidation: () => import('./form-validation.ts').then((module) => module.validateNewsletterForm),
     initialResult,
   });
+  const fieldProps = createFieldProps(formId, valuesFrom, fieldErrors);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -52,7 +51,7 @@ export function NewsletterForm({
             <Form
               ref={formRef}
               method="post"
-              action="/newsletter"
+              action={SITE_PATHS.newsletter}
               noValidate
               onSubmit={onSubmit}
               onFocus={onFocus}
@@ -61,29 +60,8 @@ export function NewsletterForm({
             >
               <HoneypotField formId={formId} />
               <div className="row g-3 align-items-start">
-                <InputField
-                  formId={formId}
-                  className="col-12 col-md-5"
-                  name="name"
-                  label={LABELS.name}
-                  autoComplete="name"
-                  required
-                  maxLength={FORM_LIMITS.name}
-                  defaultValue={valuesAfter(valuesFrom, 'name')}
-                  errors={fieldErrors.name}
-                />
-                <InputField
-                  formId={formId}
-                  className="col-12 col-md-5"
-                  name="email"
-                  label={LABELS.email}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={FORM_LIMITS.email}
-                  defaultValue={valuesAfter(valuesFrom, 'email')}
-                  errors={fieldErrors.email}
-                />
+                <InputField {...fieldProps('name')} className="col-12 col-md-5" />
+                <InputField {...fieldProps('email')} className="col-12 col-md-5" />
                 <div className="col-12 col-md-2 newsletter-submit">
                   <SubmitButton
                     busy={busy}
@@ -93,7 +71,7 @@ export function NewsletterForm({
                   />
                 </div>
               </div>
-              <FormStatus result={result} fieldErrors={fieldErrors} fields={NEWSLETTER_FIELDS} labels={LABELS} />
+              <FormStatus result={result} fieldErrors={fieldErrors} fields={NEWSLETTER_FIELDS} labels={FIELD_LABELS} />
             </Form>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { productListingPath } from '@rennfeld/contract/values';
 import type { Category } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
@@ -23,7 +24,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             />
             <div className="card-body">
               <h3 className="h5 card-title">
-                <Link className="stretched-link home-card__link" to={`/products/${category.slug}`}>
+                <Link className="stretched-link home-card__link" to={productListingPath(category.slug)}>
                   {category.name}
                 </Link>
               </h3>

@@ -1,11 +1,9 @@
 import type { ConceptCategorySummary } from '@rennfeld/contract';
-import { Link } from 'react-router';
-import { relativeTime, truncate } from '../../lib/format.ts';
+import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { columnSizes } from '../../lib/storage.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
-
-/** SPEC §9: a concept's short description is cut to 300 characters. */
-export const CONCEPT_SHORT_DESCRIPTION_LENGTH = 300;
 
 /** SPEC §2 Home: the premium concepts, each with a Learn More button to its page. */
 export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }) {
@@ -28,14 +26,10 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                 <div className="card-body d-flex flex-column h-100">
                   <h3 className="h5 card-title">{concept.name}</h3>
                   <p className="small text-secondary mb-2">
-                    <time dateTime={concept.created_at} suppressHydrationWarning>
-                      {relativeTime(concept.created_at)}
-                    </time>
+                    <RelativeTime date={concept.created_at} />
                   </p>
-                  <p className="card-text">{truncate(concept.short_desc, CONCEPT_SHORT_DESCRIPTION_LENGTH)}</p>
-                  <Link className="btn btn-outline-dark mt-auto align-self-start" to={`/concept/${concept.slug}`}>
-                    Learn More<span className="visually-hidden"> about {concept.name}</span>
-                  </Link>
+                  <p className="card-text">{truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <LearnMoreLink category={concept} className="btn btn-outline-dark mt-auto align-self-start" />
                 </div>
               </div>
             </div>

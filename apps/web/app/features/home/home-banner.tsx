@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 // 1.4 KB: the build inlines it as a data URI, so the largest image of the home page arrives with
 // the HTML instead of queueing behind scripts and styles.
@@ -23,10 +24,10 @@ export function HomeBanner() {
           Engine oils, transmission oils and racing fluids, developed with race teams and blended in Germany.
         </p>
         <div className="d-flex flex-wrap gap-2">
-          <Link className="btn btn-danger btn-lg" to="/concepts">
+          <Link className="btn btn-danger btn-lg" to={SITE_PATHS.concepts}>
             Explore our concepts
           </Link>
-          <Link className="btn btn-outline-light btn-lg" to="/catalogue">
+          <Link className="btn btn-outline-light btn-lg" to={SITE_PATHS.catalogue}>
             Download catalogues
           </Link>
         </div>

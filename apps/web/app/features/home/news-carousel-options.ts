@@ -23,12 +23,3 @@ export const NEWS_CAROUSEL_OPTIONS = {
     1500: { slidesPerView: 4, spaceBetween: 30 },
   },
 } as const satisfies SwiperOptions;
-
-/** How many slides a window of this width shows (Swiper picks the largest breakpoint not above it). */
-export function slidesPerViewAt(windowWidth: number): number {
-  let slides: number = NEWS_CAROUSEL_OPTIONS.slidesPerView;
-  for (const [minWidth, options] of Object.entries(NEWS_CAROUSEL_OPTIONS.breakpoints)) {
-    if (windowWidth >= Number(minWidth)) slides = options.slidesPerView;
-  }
-  return slides;
-}

@@ -1,6 +1,5 @@
 import type { NewsItem } from '@rennfeld/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { truncate } from '../../lib/format.ts';
 import { columnSizes } from '../../lib/storage.ts';
+import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
 
@@ -55,13 +55,7 @@ export function NewsCarousel({ news }: { news: NewsItem[] }) {
                 <p className="card-text text-secondary">
                   {truncate(item.short_description, CAROUSEL_SHORT_DESCRIPTION_LENGTH)}
                 </p>
-                <Link
-                  className="btn btn-dark mt-auto align-self-start"
-                  to={`/news-detail/${item.slug}`}
-                  aria-label={`Go To Article: ${item.name}`}
-                >
-                  Go To Article
-                </Link>
+                <GoToArticleLink article={item} className="btn btn-dark mt-auto align-self-start" />
               </div>
             </article>
           </SwiperSlide>

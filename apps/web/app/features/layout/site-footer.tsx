@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/values';
 import { Link } from 'react-router';
 import { HOTLINE, HOTLINE_HOURS } from '../../lib/brand.ts';
 import '../../styles/layout.css';
@@ -11,19 +12,19 @@ const COLUMNS: Array<{ heading: string; links: FooterLink[] }> = [
   {
     heading: 'Company',
     links: [
-      { to: '/about', label: 'About Company' },
-      { to: '/team', label: 'Our Team' },
-      { to: '/partnership', label: 'Partnership' },
-      { to: '/news', label: 'News' },
-      { to: '/concepts', label: 'Concepts' },
-      { to: '/catalogue', label: 'Catalogue' },
+      { to: SITE_PATHS.about, label: 'About Company' },
+      { to: SITE_PATHS.team, label: 'Our Team' },
+      { to: SITE_PATHS.partnership, label: 'Partnership' },
+      { to: SITE_PATHS.news, label: 'News' },
+      { to: SITE_PATHS.concepts, label: 'Concepts' },
+      { to: SITE_PATHS.catalogue, label: 'Catalogue' },
     ],
   },
   {
     heading: 'Customer Service',
     links: [
-      { to: '/contact', label: 'Contact' },
-      { to: '/newsletter', label: 'Newsletter' },
+      { to: SITE_PATHS.contact, label: 'Contact' },
+      { to: SITE_PATHS.newsletter, label: 'Newsletter' },
       // SPEC §2: these four are linked from the footer but are not routes (they answer 404).
       { to: '/shipping', label: 'Shipping' },
       { to: '/payment-methods', label: 'Payment Methods' },
@@ -33,12 +34,7 @@ const COLUMNS: Array<{ heading: string; links: FooterLink[] }> = [
   },
   {
     heading: 'Legal',
-    links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms and Conditions' },
-      { to: '/copyright', label: 'Copyright' },
-      { to: '/imprint', label: 'Imprint' },
-    ],
+    links: LEGAL_DOCUMENT_KINDS.map((kind) => ({ to: legalDocumentPath(kind), label: LEGAL_DOCUMENTS[kind].title })),
   },
 ];
 
@@ -74,7 +70,7 @@ export function SiteFooter() {
                 {HOTLINE.display}
               </a>
             </p>
-            <p className="mb-0 text-white-50">{HOTLINE_HOURS}</p>
+            <p className="mb-0 text-white-50">{HOTLINE_HOURS.text}</p>
           </div>
         </div>
         <hr className="border-secondary my-4" />

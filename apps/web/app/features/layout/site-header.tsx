@@ -1,3 +1,4 @@
+import { productListingPath, SITE_PATHS } from '@rennfeld/contract/values';
 import type { Category } from '@rennfeld/contract';
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
@@ -10,11 +11,11 @@ import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
 export const ABOUT_LINKS = [
-  { to: '/about', label: 'About Company' },
-  { to: '/team', label: 'Our Team' },
-  { to: '/partnership', label: 'Partnership' },
-  { to: '/news', label: 'News' },
-  { to: '/catalogue', label: 'Catalogue' },
+  { to: SITE_PATHS.about, label: 'About Company' },
+  { to: SITE_PATHS.team, label: 'Our Team' },
+  { to: SITE_PATHS.partnership, label: 'Partnership' },
+  { to: SITE_PATHS.news, label: 'News' },
+  { to: SITE_PATHS.catalogue, label: 'Catalogue' },
 ] as const;
 
 /** SPEC §2: shown to everyone; what the hash links do is not shown. */
@@ -74,7 +75,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
         aria-label="Main"
       >
         <Container fluid="xxl" className="site-navbar__container">
-          <Navbar.Brand as={Link} to="/" className="site-navbar__brand">
+          <Navbar.Brand as={Link} to={SITE_PATHS.home} className="site-navbar__brand">
             <img src="/logo.svg" alt="Rennfeld Motorsport Lubricants" height={45} width={180} />
           </Navbar.Brand>
 
@@ -145,7 +146,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                       key={category.slug}
                       id={`category-menu-${category.slug}`}
                       title={
-                        <Nav.Link as={Link} to={`/products/${category.slug}`} className="hover-dropdown__title">
+                        <Nav.Link as={Link} to={productListingPath(category.slug)} className="hover-dropdown__title">
                           {category.name}
                         </Nav.Link>
                       }
@@ -157,7 +158,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                         <Dropdown.Item
                           key={subCategory.slug}
                           as={Link}
-                          to={`/products/${category.slug}/${subCategory.slug}`}
+                          to={productListingPath(category.slug, subCategory.slug)}
                         >
                           {subCategory.name}
                         </Dropdown.Item>

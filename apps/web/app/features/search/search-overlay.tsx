@@ -1,3 +1,4 @@
+import { productPath } from '@rennfeld/contract/values';
 import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
@@ -107,7 +108,7 @@ function SearchPanel({
   const activeIndex = active.term === debouncedTerm && active.index < results.length ? active.index : -1;
 
   function choose(product: ProductSearchItem) {
-    void navigate(`/product-detail/${product.slug}`);
+    void navigate(productPath(product.slug));
     onChosen();
   }
 

@@ -1,8 +1,7 @@
+import {} from '@rennfeld/contract/values';
 /** The share image of pages without one of their own (1200 × 630, as link previews show it). */
 export const DEFAULT_SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 } as const;
 export const LOGO_PATH = '/logo.svg';
-/** The product search as a page (the header's overlay, for robots and visitors without JavaScript). */
-export const SEARCH_PATH = '/search';
 /** SPEC §3: prices carry the taka sign. */
 export const PRICE_CURRENCY = 'BDT';
 

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@rennfeld/contract/values';
 import type {
   BreadcrumbList,
   ItemList,
@@ -10,8 +11,8 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import { HOTLINE, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
-import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY, SEARCH_PATH } from './site.ts';
+import { HOTLINE, HOTLINE_HOURS, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
+import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
 
 /*
  * schema.org blocks (JSON-LD) built from the page's data and typed with schema-dts, so a property
@@ -40,9 +41,9 @@ export function organizationData(siteUrl: string): WithContext<Organization> {
       availableLanguage: ['en', 'de'],
       hoursAvailable: {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:30',
-        closes: '17:00',
+        dayOfWeek: [...HOTLINE_HOURS.days],
+        opens: HOTLINE_HOURS.opens,
+        closes: HOTLINE_HOURS.closes,
       },
     },
   };
@@ -52,7 +53,7 @@ export function organizationData(siteUrl: string): WithContext<Organization> {
 export function webSiteData(siteUrl: string): WithContext<WebSite> {
   const searchAction: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, SEARCH_PATH)}?q={search_term_string}` },
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, SITE_PATHS.search)}?q={search_term_string}` },
     'query-input': 'required name=search_term_string',
   };
   return {
@@ -73,7 +74,7 @@ export interface BreadcrumbStep {
 
 /** Home, then the steps given, as the visible breadcrumb shows them. */
 export function breadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]): WithContext<BreadcrumbList> {
-  const all: BreadcrumbStep[] = [{ label: 'Home', to: '/' }, ...steps];
+  const all: BreadcrumbStep[] = [{ label: 'Home', to: SITE_PATHS.home }, ...steps];
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',

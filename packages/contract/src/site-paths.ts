@@ -1,0 +1,56 @@
+import { LEGAL_DOCUMENTS, type LegalDocumentKind } from './constants.ts';
+
+/*
+ * The addresses of the public site (SPEC §2), in one place: the web app's route table declares
+ * them and its links build them; the API's sitemap and robots.txt list them.
+ */
+
+/** The pages without parameters. */
+export const SITE_PATHS = {
+  home: '/',
+  about: '/about',
+  team: '/team',
+  partnership: '/partnership',
+  news: '/news',
+  catalogue: '/catalogue',
+  concepts: '/concepts',
+  contact: '/contact',
+  newsletter: '/newsletter',
+  /** Beyond SPEC §2: the product search as a page. */
+  search: '/search',
+} as const;
+
+/** The pages with parameters, in React Router's pattern syntax (`:name`, `:name?` optional). */
+export const ROUTE_PATTERNS = {
+  productListing: '/products/:categorySlug/:subCategorySlug?',
+  product: '/product-detail/:slug',
+  newsArticle: '/news-detail/:slug',
+  conceptCategory: '/concept/:slug',
+} as const;
+
+/** A pattern with its parameters filled in; an optional parameter without a value drops its segment. */
+function fillRoutePattern(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/\/:(\w+)(\?)?/g, (_segment, name: string, optional?: string) =>
+    optional && !params[name] ? '' : `/${params[name]}`,
+  );
+}
+
+export function productListingPath(categorySlug: string, subCategorySlug?: string): string {
+  return fillRoutePattern(ROUTE_PATTERNS.productListing, { categorySlug, subCategorySlug });
+}
+
+export function productPath(slug: string): string {
+  return fillRoutePattern(ROUTE_PATTERNS.product, { slug });
+}
+
+export function newsArticlePath(slug: string): string {
+  return fillRoutePattern(ROUTE_PATTERNS.newsArticle, { slug });
+}
+
+export function conceptCategoryPath(slug: string): string {
+  return fillRoutePattern(ROUTE_PATTERNS.conceptCategory, { slug });
+}
+
+export function legalDocumentPath(kind: LegalDocumentKind): string {
+  return `/${LEGAL_DOCUMENTS[kind].path}`;
+}
