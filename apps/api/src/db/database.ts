@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { createSingleFlight } from '../lib/single-flight.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -113,14 +114,12 @@ type RevisionTables = Record<'catalogue_revision' | 'content_revision', { id: nu
  */
 export function revisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
   const query = db.withTables<RevisionTables>().selectFrom(table).select('revision').where('id', '=', 1).compile();
-  let reading: Promise<string> | null = null;
+  const readOnce = createSingleFlight<string>();
   return () =>
-    (reading ??= db
-      .executeQuery(query)
-      .then((result) => String(result.rows[0]?.revision ?? 'none'))
-      .finally(() => {
-        reading = null;
-      }));
+    readOnce(table, async () => {
+      const result = await db.executeQuery(query);
+      return String(result.rows[0]?.revision ?? 'none');
+    });
 }
 
 /**
