@@ -79,9 +79,9 @@ export function createDatabase({
 const PREPARED_STATEMENTS_KEPT = 500;
 
 /**
- * Kysely prepares every query anew, which costs more than running a short one (a fifth of the CPU
- * of a cached API answer went to `prepare`). Statements are kept by SQL text instead. Reusing one
- * is safe: Kysely runs one query at a time on its one SQLite connection.
+ * Kysely prepares every query anew, which costs more than running a short one: `prepare` took a
+ * large share of the CPU of a cached API answer. Statements are kept by SQL text instead. Reusing
+ * one is safe: Kysely runs one query at a time on its one SQLite connection.
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS_KEPT });

@@ -184,7 +184,7 @@ export async function findProductBySlug(
  * The product with its names, one row per variant (smallest first), in one query: an index lookup
  * by slug, the variants of that one product, and each name by primary key. The names are scalar
  * subqueries, not joins: PostgreSQL plans every subquery on its own, while nine joined tables made
- * it weigh join orders for 3 ms on every new product (ten times the query's own run time).
+ * it weigh join orders on every new product for longer than the query itself ran.
  */
 function productQuery(db: Db, slug: string) {
   return db
