@@ -27,6 +27,8 @@ export interface ApiOptions {
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
 export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
 export { etagOf, isNotModified } from './lib/http-cache.ts';
+export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
+export { createSingleFlight } from './lib/single-flight.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
-import { etagOf } from '@rennfeld/api';
+import type { LRUCache } from 'lru-cache';
+import { createLoadingCache, etagOf } from '@rennfeld/api';
 
 /** One rendered answer of the web app, as the page cache keeps it. */
 export interface RenderedPage {
@@ -81,10 +81,11 @@ export interface PageCache {
   readonly size: number;
 }
 
-interface KeptPage {
+/** A page as the cache holds it: shared (kept) or, when it may not be kept, as rendered. */
+interface PageEntry {
   revision: string;
   renderedAt: number;
-  page: SharedPage;
+  page: RenderedPage | SharedPage;
 }
 
 /**
@@ -93,15 +94,17 @@ interface KeptPage {
  * none whose Cache-Control says `no-store` or `private` (a page carrying a one-time form id).
  */
 export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Date.now }: PageCacheOptions): PageCache {
-  const kept = new LRUCache<string, KeptPage>({
+  const entries = createLoadingCache<PageEntry>({
     maxSize: maxBytes,
-    sizeCalculation: ({ page }, key) => key.length + 256 + page.identity.length + page.br.length + page.gzip.length,
+    // A page that may not be kept is given a size beyond the budget: lru-cache keeps no such entry,
+    // and still hands it to every visitor who shared its render.
+    sizeCalculation: ({ page }, key) =>
+      isSharedPage(page) ? key.length + 256 + page.identity.length + page.br.length + page.gzip.length : maxBytes + 1,
   });
-  const rendering = new Map<string, Promise<RenderedPage | SharedPage>>();
 
   return {
     get size() {
-      return kept.size;
+      return entries.size;
     },
     async page(key, render) {
       let revision: string;
@@ -111,28 +114,33 @@ export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Dat
         // The database is away: the render shows the SPEC §8 messages; nothing is kept or trusted.
         return { page: await render(), outcome: 'bypass' };
       }
-      const stored = kept.get(key);
-      if (stored?.revision === revision && now() - stored.renderedAt < maxAgeMs) {
-        return { page: stored.page, outcome: 'hit' };
-      }
-
-      const renderKey = `${revision}\u0000${key}`;
-      const pending = rendering.get(renderKey);
-      if (pending && stored) return { page: stored.page, outcome: 'stale' };
-      if (pending) return { page: await pending, outcome: 'miss' };
+      const kept = entries.peek(key);
+      const isCurrent = kept?.revision === revision && now() - kept.renderedAt < maxAgeMs;
 
       // The revision is read before the render, so a write during it marks the page stale at once.
-      const renderedAt = now();
-      const fresh = render()
-        .then(async (rendered) => {
-          const shared = isKeepable(rendered) ? await toSharedPage(rendered) : undefined;
-          if (!shared) return rendered;
-          kept.set(key, { revision, renderedAt, page: shared });
-          return shared;
-        })
-        .finally(() => rendering.delete(renderKey));
-      rendering.set(renderKey, fresh);
-      return { page: await fresh, outcome: 'miss' };
+      const renderEntry = async (): Promise<PageEntry> => {
+        const renderedAt = now();
+        const rendered = await render();
+        const shared = isKeepable(rendered) ? await toSharedPage(rendered) : undefined;
+        return { revision, renderedAt, page: shared ?? rendered };
+      };
+      const status: LRUCache.Status<string, PageEntry> = {};
+      // allowStale: visitors who join the render of a changed page get the one kept before it.
+      let entry = await entries.forceFetch(key, {
+        context: renderEntry,
+        forceRefresh: !isCurrent,
+        allowStale: true,
+        status,
+      });
+      if (status.fetch === 'hit') return { page: entry.page, outcome: 'hit' };
+      if (status.returnedStale) return { page: entry.page, outcome: 'stale' };
+      // This visitor started the render, and lru-cache handed it the kept page: it waits for the new one.
+      if (status.fetch === 'refresh') entry = await entries.forceFetch(key, { context: renderEntry });
+      // It joined a render begun at another revision than the one it read: it renders anew.
+      if (entry.revision !== revision) {
+        entry = await entries.forceFetch(key, { context: renderEntry, forceRefresh: true });
+      }
+      return { page: entry.page, outcome: 'miss' };
     },
   };
 }

@@ -29,7 +29,7 @@ let randomOffset = 0;
 
 /**
  * 128 random bits from the system's generator, fetched in batches: one `randomBytes` call per
- * nonce was 9 % of the CPU of a cached API answer. No byte is ever handed out twice.
+ * nonce took a visible share of the CPU of a cached API answer. No byte is ever handed out twice.
  */
 function freshNonce(): string {
   if (randomOffset + NONCE_BYTES > randomPool.length) {
@@ -93,7 +93,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   } as const;
 
   // Helmet is configured once; per answer it only fills in the script sources (the Fastify plugin
-  // built and parsed the whole policy again on every request: 12 % of a cached answer's CPU).
+  // built and parsed the whole policy again on every request, a visible share of a cached
+  // answer's CPU).
   const setPageHeaders = helmet({
     ...headersBesideCsp,
     contentSecurityPolicy: {

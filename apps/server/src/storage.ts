@@ -2,6 +2,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
+import { createSingleFlight } from '@rennfeld/api';
 import { IMAGE_VARIANT_WIDTHS, ImageVariantQuerySchema } from '@rennfeld/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -20,7 +21,8 @@ const RASTER = /\.(png|jpe?g|webp)$/i;
  * shown. Only the listed widths exist, so nobody can make the server encode arbitrary sizes.
  */
 export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage, { storageDir }) => {
-  const inFlight = new Map<string, Promise<void>>();
+  // Visitors asking for a variant while it is being made share that one sharp run.
+  const writeVariantOnce = createSingleFlight<void>();
 
   storage.addHook('onSend', async (_request, reply, payload) => {
     // The visitor went away while the file was found or made (a browser drops a lazy image
@@ -41,7 +43,8 @@ export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage,
     if (!query.success) {
       return reply.code(400).send({ success: false, message: `w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}.` });
     }
-    if (query.data.w === undefined) return;
+    const width = query.data.w;
+    if (width === undefined) return;
 
     const relative = storedImagePath(
       decodeURIComponent(request.url.slice(0, request.url.indexOf('?')).replace(/^\/storage\//, '')),
@@ -50,16 +53,11 @@ export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage,
       return reply.code(404).send({ success: false, message: 'File not found.' });
     }
     const variantsDir = join(storageDir, VARIANTS_DIR);
-    const variant = `${relative}.${query.data.w}.webp`;
+    const variant = `${relative}.${width}.webp`;
     const target = join(variantsDir, variant);
     if (!(await isFile(target))) {
-      let pending = inFlight.get(target);
-      if (!pending) {
-        pending = writeVariant(join(storageDir, relative), target, query.data.w).finally(() => inFlight.delete(target));
-        inFlight.set(target, pending);
-      }
       try {
-        await pending;
+        await writeVariantOnce(target, () => writeVariant(join(storageDir, relative), target, width));
       } catch (error) {
         // An image sharp cannot read is still the stored file: the visitor gets it as it is.
         request.log.warn({ err: error, file: relative }, 'image variant failed');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createPageCache,
   failureTrackingFetch,
@@ -133,6 +133,24 @@ describe('the page cache', () => {
     expect(read(await first)).toMatchObject({ body: 'after 1', outcome: 'miss' });
     expect(read(await cache.page('/', render.render))).toMatchObject({ body: 'after 1', outcome: 'hit' });
     expect(render.calls).toBe(1);
+  });
+
+  it('renders anew for a visitor who read a newer revision than the render under way', async () => {
+    const revision = { value: '1' };
+    const cache = cacheAt(revision);
+    const before = controlledRender('before');
+    const after = controlledRender('after');
+    const first = cache.page('/news', before.render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    revision.value = '2';
+    const second = cache.page('/news', after.render);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    before.finishAll();
+    expect(read(await first)).toMatchObject({ body: 'before 1', outcome: 'miss' });
+    await vi.waitFor(() => expect(after.calls).toBe(1));
+    after.finishAll();
+    expect(read(await second)).toMatchObject({ body: 'after 1', outcome: 'miss' });
+    expect(read(await cache.page('/news', after.render))).toMatchObject({ body: 'after 1', outcome: 'hit' });
   });
 
   it('keeps no page rendered while an API call failed, and no answer but a 200', async () => {

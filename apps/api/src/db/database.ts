@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { createSingleFlight } from '../lib/single-flight.ts';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
@@ -78,9 +79,9 @@ export function createDatabase({
 const PREPARED_STATEMENTS_KEPT = 500;
 
 /**
- * Kysely prepares every query anew, which costs more than running a short one (a fifth of the CPU
- * of a cached API answer went to `prepare`). Statements are kept by SQL text instead. Reusing one
- * is safe: Kysely runs one query at a time on its one SQLite connection.
+ * Kysely prepares every query anew, which costs more than running a short one: `prepare` took a
+ * large share of the CPU of a cached API answer. Statements are kept by SQL text instead. Reusing
+ * one is safe: Kysely runs one query at a time on its one SQLite connection.
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const statements = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS_KEPT });
@@ -113,14 +114,12 @@ type RevisionTables = Record<'catalogue_revision' | 'content_revision', { id: nu
  */
 export function revisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
   const query = db.withTables<RevisionTables>().selectFrom(table).select('revision').where('id', '=', 1).compile();
-  let reading: Promise<string> | null = null;
+  const readOnce = createSingleFlight<string>();
   return () =>
-    (reading ??= db
-      .executeQuery(query)
-      .then((result) => String(result.rows[0]?.revision ?? 'none'))
-      .finally(() => {
-        reading = null;
-      }));
+    readOnce(table, async () => {
+      const result = await db.executeQuery(query);
+      return String(result.rows[0]?.revision ?? 'none');
+    });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CategoriesResponseSchema } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { catalogueCache, sendJson, toJson } from '../products/catalogue-cache.ts';
+import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listCategories } from './categories.repository.ts';
 
 export const categoriesRoutes: ApiModule = async (app, { db }) => {

@@ -1,16 +1,17 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
+import { catalogueCache } from '../../lib/catalogue-cache.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
 /*
  * A category's products in display order, and for every filter option the set of them that has
- * it, as a bitset, kept in memory until the catalogue changes (see catalogueCache().derived).
- * Counting the facets of a selection in SQL reads the category's index once per filter group:
- * five passes over 40 000 entries, about 17 ms on SQLite, for every selection nobody asked for
- * before. A pass over columns of option ids per product took 1.7 ms; over the bitsets a facet
- * count is an AND and a bit count per 32 products, 0.36 ms for three groups in a category of
- * 40 000, on the project's machine. The page's rows are then read by primary key.
+ * it, as a bitset, kept in memory until the catalogue changes (see cachedFacetIndexes).
+ * Counting the facets of a selection in SQL reads the category's index once per filter group,
+ * a pass over the whole category for every selection nobody asked for before; a pass over
+ * columns of option ids per product is faster, and over the bitsets a facet count is an AND and
+ * a bit count per 32 products, the fastest of the three (bench/README.md has the figures). The
+ * page's rows are then read by primary key.
  */
 
 type Db = Kysely<Database>;
@@ -122,6 +123,22 @@ function facetIndexQueries(db: Db, categoryId: number) {
 export function compileFacetIndexQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
   const queries = facetIndexQueries(db, categoryId);
   return { 'index products': queries.products.compile(), 'index variants': queries.variants.compile() };
+}
+
+/** Where a listing takes a category's index and the filter options from. */
+export interface FacetIndexSource {
+  categoryIndex(categoryId: number): Promise<CategoryFacetIndex>;
+  filterOptions(): Promise<FilterOptions>;
+}
+
+/** The indexes of this database's catalogue, each loaded once per revision and shared by every request. */
+export function cachedFacetIndexes(db: Db): FacetIndexSource {
+  const cache = catalogueCache(db);
+  return {
+    categoryIndex: (categoryId) =>
+      cache.derived(`facet-index:${categoryId}`, () => loadCategoryFacetIndex(db, categoryId)),
+    filterOptions: () => cache.derived('filter-options', () => loadFilterOptions(db)),
+  };
 }
 
 /** One category's index, from its products and their container sizes. */

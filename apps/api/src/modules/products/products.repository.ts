@@ -9,8 +9,7 @@ import {
   type ProductListingParams,
 } from '@rennfeld/contract';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
-import { catalogueCache } from './catalogue-cache.ts';
-import { compileFacetIndexQueries, loadCategoryFacetIndex, loadFilterOptions, selectFromIndex } from './facet-index.ts';
+import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from './facet-index.ts';
 
 type Db = Kysely<Database>;
 
@@ -46,11 +45,13 @@ const toPrice = (minor: number) => Number(minor) / 100;
  * One page of the products of a category (or of one of its sub-categories) that match the
  * selection, with facet counts over the whole selection. Undefined when the category or
  * sub-category does not exist (or the sub-category belongs to another category). The selection
- * is worked out on the category's facet index (facet-index.ts), kept until the catalogue
- * changes; the database is asked for the scope and for the page's rows by primary key.
+ * is worked out on the category's facet index (facet-index.ts), taken from `facetIndexes` (a
+ * cache keeps it until the catalogue changes); the database is asked for the scope and for the
+ * page's rows by primary key.
  */
 export async function listProductsInCategory(
   db: Db,
+  facetIndexes: FacetIndexSource,
   { categorySlug, subCategorySlug }: ProductListingParams,
   selection: FilterSelection,
   page: ListingPage = FIRST_PAGE,
@@ -58,10 +59,9 @@ export async function listProductsInCategory(
   const scope = await findListingScope(db, categorySlug, subCategorySlug);
   if (!scope) return undefined;
 
-  const cache = catalogueCache(db);
   const [index, options] = await Promise.all([
-    cache.derived(`facet-index:${scope.categoryId}`, () => loadCategoryFacetIndex(db, scope.categoryId)),
-    cache.derived('filter-options', () => loadFilterOptions(db)),
+    facetIndexes.categoryIndex(scope.categoryId),
+    facetIndexes.filterOptions(),
   ]);
   const offset = (page.page - 1) * page.perPage;
   const { pageIds, total, facets } = selectFromIndex(index, options, scope.subCategoryId, selection, {
@@ -184,7 +184,7 @@ export async function findProductBySlug(
  * The product with its names, one row per variant (smallest first), in one query: an index lookup
  * by slug, the variants of that one product, and each name by primary key. The names are scalar
  * subqueries, not joins: PostgreSQL plans every subquery on its own, while nine joined tables made
- * it weigh join orders for 3 ms on every new product (ten times the query's own run time).
+ * it weigh join orders on every new product for longer than the query itself ran.
  */
 function productQuery(db: Db, slug: string) {
   return db

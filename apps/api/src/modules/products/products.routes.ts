@@ -12,8 +12,9 @@ import {
 } from '@rennfeld/contract';
 import type { z } from 'zod';
 import { orNotFound } from '../../lib/errors.ts';
+import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { catalogueCache, sendJson, toJson } from './catalogue-cache.ts';
+import { cachedFacetIndexes } from './facet-index.ts';
 import { findProductBySlug, listProductsInCategory, type ListingPage } from './products.repository.ts';
 
 const LISTING_DESCRIPTION =
@@ -35,6 +36,7 @@ function listingKey(
 
 export const productsRoutes: ApiModule = async (app, { db }) => {
   const cache = catalogueCache(db);
+  const facetIndexes = cachedFacetIndexes(db);
   const listingSchema = {
     tags: ['catalogue'],
     description: LISTING_DESCRIPTION,
@@ -45,7 +47,7 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
   const listing = async (params: ProductListingParams, query: z.output<typeof ProductListingPageQuerySchema>) => {
     const page = { page: query.page, perPage: query.per_page };
     const json = await cache.json('listing', listingKey(params, query.filters, page), async () => {
-      const found = await listProductsInCategory(db, params, query.filters, page);
+      const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page);
       return found && toJson(ProductsResponseSchema, { success: true, ...found });
     });
     return orNotFound(json, 'Category not found.');

@@ -11,6 +11,7 @@ import {
   listSearchMaterials,
   searchProducts,
 } from '../search/search.repository.ts';
+import { cachedFacetIndexes } from './facet-index.ts';
 import {
   compileListingQueries,
   compileProductQueries,
@@ -19,7 +20,7 @@ import {
   listProductsInCategory,
   type ListingScope,
 } from './products.repository.ts';
-import { countQueries, createQueryCounter } from './query-counter.ts';
+import { countQueries, createQueryCounter } from '../../../test/query-counter.ts';
 
 // The SQL each catalogue request runs, as Kysely compiles it, must find its rows through an index:
 // no full scan of products or product_variants, so the cost follows the size of the answer (and of
@@ -206,8 +207,9 @@ describe('queries per request (no N+1)', () => {
 
   it('a listing: the revision, the scope and the page rows, whatever the selection', async () => {
     const counter = createQueryCounter(database.db);
+    const indexes = cachedFacetIndexes(counter.db);
     const list = (selection: FilterSelection) =>
-      listProductsInCategory(counter.db, { categorySlug: 'engine-oils' }, selection);
+      listProductsInCategory(counter.db, indexes, { categorySlug: 'engine-oils' }, selection);
     // The first listing after a change of catalogue also builds the category's index (two
     // queries) and reads the filter options (one query per group).
     await list({});

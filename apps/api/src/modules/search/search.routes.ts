@@ -5,7 +5,7 @@ import {
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { catalogueCache, sendJson, toJson } from '../products/catalogue-cache.ts';
+import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listSearchMaterials, searchProducts } from './search.repository.ts';
 
 export const searchRoutes: ApiModule = async (app, { db }) => {

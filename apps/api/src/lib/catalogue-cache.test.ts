@@ -7,9 +7,9 @@ import {
 } from '@rennfeld/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
-import { countQueries } from './query-counter.ts';
+import { createCategory, createProduct } from '../../test/builders.ts';
+import { buildTestApi, createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { countQueries } from '../../test/query-counter.ts';
 
 // Every catalogue read is answered from the in-process cache until a write to the catalogue
 // tables moves the revision on; these tests write straight to the database, as an admin

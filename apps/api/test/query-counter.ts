@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../src/db/database.ts';
 
 /**
  * A database handle that counts the queries sent through it (for the tests that keep the number

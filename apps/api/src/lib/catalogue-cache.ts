@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { revisionReader, type Database } from '../db/database.ts';
+import { etagOf, isNotModified } from './http-cache.ts';
+import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
+
+/**
+ * An in-process cache of catalogue answers (categories, filter options, listings, product pages,
+ * searches), kept as the UTF-8 JSON bytes the route sends, so a hit costs neither SQL,
+ * serialisation nor encoding. Bytes live outside the JavaScript heap: the heap, which V8 lets
+ * grow in proportion to what it holds, stays small under load.
+ *
+ * It is valid while the catalogue is unchanged: triggers count every write to the catalogue tables
+ * in `catalogue_revision` (migration 2026-11-22-0002), and each read compares that one row with
+ * the revision the cache was filled at. Writes by another process or another host (an admin
+ * back office, a second instance) are seen at once; nothing expires by time.
+ *
+ * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
+ * a crawler walking every product page cannot push the hot listings out.
+ */
+
+export type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
+
+/** An answer as the route sends it: UTF-8 JSON and its ETag, both made once. */
+export interface JsonAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+// A crawler asking for a new selection each time fills any budget, so the budgets are what it
+// can cost in memory; listings, the largest answers, get the most (bench/README.md tells how
+// many answers of each kind fit).
+const BUDGETS: Record<CacheSpace, number> = {
+  catalogue: 1 << 20,
+  listing: 8 << 20,
+  detail: 4 << 20,
+  search: 2 << 20,
+};
+
+/** Derived values (a category's facet index) kept at most, least recently used going first. */
+const DERIVED_VALUES_KEPT = 1_000;
+
+export interface CatalogueCache {
+  /**
+   * The answer stored under `key`, or what `load` gives (stored unless undefined). Requests
+   * asking for the same missing key at the same time share one `load`.
+   */
+  json(space: CacheSpace, key: string, load: () => Promise<JsonAnswer | undefined>): Promise<JsonAnswer | undefined>;
+  /**
+   * A value computed from the catalogue (an index of a category), built once and shared until
+   * the catalogue changes; requests asking at the same time share one build. A failed build is
+   * not kept.
+   */
+  derived<T extends object>(key: string, build: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * What is kept for one revision of the catalogue. A new revision starts a new generation: loads
+ * still running for the old one answer their callers and are kept nowhere anyone looks.
+ */
+interface Generation {
+  revision: string;
+  answers: Record<CacheSpace, LoadingCache<JsonAnswer>>;
+  derived: LoadingCache<object>;
+}
+
+function createGeneration(revision: string): Generation {
+  const answers = Object.fromEntries(
+    Object.entries(BUDGETS).map(([space, budget]) => [
+      space,
+      createLoadingCache<JsonAnswer>({
+        maxSize: budget,
+        sizeCalculation: (answer, key) => key.length + answer.body.length + answer.etag.length,
+      }),
+    ]),
+  ) as Generation['answers'];
+  return { revision, answers, derived: createLoadingCache({ max: DERIVED_VALUES_KEPT }) };
+}
+
+function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
+  const readRevision = revisionReader(db, 'catalogue_revision');
+  let generation: Generation | undefined;
+
+  async function readGeneration(): Promise<Generation> {
+    const revision = await readRevision();
+    if (generation?.revision !== revision) generation = createGeneration(revision);
+    return generation;
+  }
+
+  return {
+    async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
+      const { derived } = await readGeneration();
+      // The key names what was built, so the value under it is the T its build gives.
+      return (await derived.fetch(key, { context: build })) as T;
+    },
+
+    async json(space, key, load) {
+      const { answers } = await readGeneration();
+      return answers[space].fetch(key, { context: load });
+    },
+  };
+}
+
+const caches = new WeakMap<Kysely<Database>, CatalogueCache>();
+
+/** The one cache of this database handle, shared by every module that reads the catalogue. */
+export function catalogueCache(db: Kysely<Database>): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCatalogueCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The JSON Fastify's zod serializer would send for this answer (validated, then stringified), as UTF-8. */
+export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): JsonAnswer {
+  const body = Buffer.from(JSON.stringify(schema.parse(answer)));
+  return { body, etag: etagOf(body) };
+}
+
+/** Sends the answer's bytes as they are, or a 304 to a visitor who holds them already. */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, answer: JsonAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  return isNotModified(request, reply, answer.etag) ? reply.send() : reply.send(answer.body);
+}
