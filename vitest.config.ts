@@ -7,12 +7,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'packages/demo-content/**'],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/demo-content/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

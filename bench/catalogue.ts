@@ -1,15 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { slugify } from '../apps/api/src/content-import/slugify.ts';
 import type { Database, DatabaseDialect } from '../apps/api/src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../apps/api/src/lib/rich-text.ts';
 import { buildProductSearchText } from '../apps/api/src/modules/products/search-text.ts';
-import { describeContainerSize, slugify } from '../apps/api/test/builders.ts';
+import { describeContainerSize } from '../apps/api/test/builders.ts';
 
 /**
  * A synthetic catalogue of any size with the shape of the demo catalogue: five categories with
  * sub-categories, SAE grades and specifications that fit each category, a long tail of brands and
- * manufacturers, one to five container sizes per product. Rows are stored the way the seed and
- * the test builders store them (sanitised details, plain-text summary, normalised search text,
+ * manufacturers, one to five container sizes per product. Rows are stored the way the content import
+ * and the test builders store them (sanitised details, plain-text summary, normalised search text,
  * lowest price in minor units). Deterministic: the same size gives the same rows.
  */
 

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { LegalDocumentKind } from '@rennfeld/contract';
+import { slugify } from '../src/content-import/slugify.ts';
 import type { Database } from '../src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
 import { buildProductSearchText } from '../src/modules/products/search-text.ts';
 
 /**
  * Test data builders: realistic defaults, every field overridable, unique slugs. They store rows
- * the way the seed does (sanitised rich text, plain-text summary, normalised search text, lowest
+ * the way the content import does (sanitised rich text, plain-text summary, normalised search text, lowest
  * price in minor units), so the API reads them exactly as it reads demo content.
  */
 
@@ -16,15 +17,6 @@ let sequence = 0;
 function next(): number {
   sequence += 1;
   return sequence;
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** A slug no other builder call in this process has produced. */

@@ -1,4 +1,3 @@
-import { ensureDemoContent } from '@rennfeld/api/seed';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import { Redis } from 'ioredis';
 import { buildServer } from './app.ts';
@@ -17,7 +16,11 @@ async function main(): Promise<void> {
 
   const migrations = await migrateToLatest(db);
   for (const result of migrations.results ?? []) logger.info({ migration: result.migrationName }, 'migration applied');
-  if (config.SEED_DEMO_CONTENT) await ensureDemoContent(db, config.STORAGE_DIR, logger);
+  if (config.SEED_DEMO_CONTENT) {
+    // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
+    const { ensureDemoContent } = await import('@rennfeld/demo-content');
+    await ensureDemoContent(db, config.STORAGE_DIR, logger);
+  }
 
   const redis = config.REDIS_URL
     ? // Fail a command at once rather than queue it while Redis is away: the rate limit then lets

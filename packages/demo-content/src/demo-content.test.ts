@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importContent } from '@rennfeld/api/content-import';
+import type { Database } from '@rennfeld/api/db';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
-import type { Database } from '../schema.ts';
+import { createTestDatabase, type TestDatabase } from '../../../apps/api/test/test-app.ts';
+import { demoContent } from './demo-content.ts';
 import { generateDemoMedia } from './media/generate-media.ts';
-import { seedDemoContent } from './seed.ts';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -58,9 +59,9 @@ async function countRows(): Promise<Record<string, number>> {
 
 const UNSAFE_HTML = /<script|<style|<iframe|\son[a-z]+\s*=|javascript:/i;
 
-describe('seedDemoContent', () => {
+describe('importContent with the demo content', () => {
   it('fills an empty database with the demo content', async () => {
-    expect(await seedDemoContent(db)).toBe(true);
+    expect(await importContent(db, demoContent)).toBe(true);
     const counts = await countRows();
     expect(counts.categories).toBeGreaterThanOrEqual(5);
     expect(counts.products).toBeGreaterThanOrEqual(60);
@@ -157,7 +158,7 @@ describe('seedDemoContent', () => {
 
   it('skips a second run and changes nothing', async () => {
     const before = await countRows();
-    expect(await seedDemoContent(db)).toBe(false);
+    expect(await importContent(db, demoContent)).toBe(false);
     expect(await countRows()).toEqual(before);
   });
 });

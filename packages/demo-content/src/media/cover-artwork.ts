@@ -4,7 +4,7 @@ import { PALETTE } from './palette.ts';
 import { drawProductContainer, productArtworkDefs } from './product-artwork.ts';
 import { measureText, textBlock, textPath } from './text-paths.ts';
 
-export type CoverTone = 'dark' | 'light' | 'red';
+type CoverTone = 'dark' | 'light' | 'red';
 
 export interface CoverOptions {
   width: number;

@@ -5,16 +5,13 @@ import { NEWS, REFERENCE_DATE } from './content/news.ts';
 import { PRODUCTS, VISCOSITY_ORDER } from './content/products.ts';
 import type { DemoCatalogue, DemoContent, DemoProduct } from './content/types.ts';
 
-export type * from './content/types.ts';
-export { slugify } from './content/text.ts';
-
 /**
- * The demo content of the fictional brand: the one source the database seed and the media
+ * The demo content of the fictional brand: the one source the content import and the media
  * generator both read, so every stored file name has a matching file. Dates are fixed relative to
  * REFERENCE_DATE, never to the clock, so two seeds produce the same rows.
  */
 export const demoContent: DemoContent = {
-  referenceDate: REFERENCE_DATE,
+  updatedAt: REFERENCE_DATE,
   containerSizes: CONTAINER_SIZES,
   brands: distinctSorted(PRODUCTS.map((product) => product.brand)),
   manufacturers: distinctSorted(PRODUCTS.map((product) => product.manufacturer)),
@@ -48,7 +45,7 @@ function distinctSorted(values: Array<string | null>): string[] {
   return [...new Set(present)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-/** Mistakes in hand-written data fail at import time, not halfway through a seed. */
+/** Mistakes in hand-written data fail when this module loads, not halfway through an import. */
 function assertConsistent(content: DemoContent): void {
   const problems: string[] = [];
   const unique = (label: string, values: string[]) => {

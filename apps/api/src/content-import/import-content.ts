@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { buildProductSearchText } from '../../modules/products/search-text.ts';
-import type { Database } from '../schema.ts';
-import { demoContent, slugify, type DemoContent } from './demo-content.ts';
-import { demoMediaPresent } from './media/media-stamp.ts';
+import type { Database } from '../db/schema.ts';
+import { htmlToText, sanitizeRichText } from '../lib/rich-text.ts';
+import { buildProductSearchText } from '../modules/products/search-text.ts';
+import type { ContentDocument } from './content-document.ts';
+import { slugify } from './slugify.ts';
 
 /** Rows per INSERT: far below the bind-parameter limits of SQLite (32,766) and PostgreSQL (65,535). */
 const CHUNK_SIZE = 100;
@@ -44,11 +44,11 @@ async function insertAttributes(
 function requireId(ids: IdBySlug, key: string | null, what: string): number | null {
   if (key === null) return null;
   const id = ids.get(key);
-  if (id === undefined) throw new Error(`Demo content refers to an unknown ${what}: ${key}`);
+  if (id === undefined) throw new Error(`The content refers to an unknown ${what}: ${key}`);
   return id;
 }
 
-async function insertCatalogue(trx: Transaction<Database>, content: DemoContent, updatedAt: string): Promise<void> {
+async function insertCatalogue(trx: Transaction<Database>, content: ContentDocument, updatedAt: string): Promise<void> {
   const named = (names: string[]) => names.map((name, index) => ({ name, slug: slugify(name), position: index + 1 }));
   const brandIds = await insertAttributes(trx, 'brands', named(content.brands));
   const manufacturerIds = await insertAttributes(trx, 'manufacturers', named(content.manufacturers));
@@ -146,7 +146,7 @@ async function insertCatalogue(trx: Transaction<Database>, content: DemoContent,
   await insertInChunks(variants, (chunk) => trx.insertInto('product_variants').values(chunk).returning('id').execute());
 }
 
-async function insertEditorial(trx: Transaction<Database>, content: DemoContent, updatedAt: string): Promise<void> {
+async function insertEditorial(trx: Transaction<Database>, content: ContentDocument, updatedAt: string): Promise<void> {
   const conceptCategoryRows = await insertInChunks(content.conceptCategories, (chunk) =>
     trx
       .insertInto('concept_categories')
@@ -212,7 +212,16 @@ async function insertEditorial(trx: Transaction<Database>, content: DemoContent,
   await insertInChunks(content.teamMembers, (chunk) =>
     trx
       .insertInto('team_members')
-      .values(chunk.map((member) => ({ ...member, position: content.teamMembers.indexOf(member) + 1 })))
+      .values(
+        chunk.map((member) => ({
+          name: member.name,
+          department: member.department,
+          email: member.email,
+          phone: member.phone,
+          image: member.image,
+          position: content.teamMembers.indexOf(member) + 1,
+        })),
+      )
       .returning('id')
       .execute(),
   );
@@ -261,52 +270,16 @@ async function insertEditorial(trx: Transaction<Database>, content: DemoContent,
 }
 
 /**
- * Fills an empty database with the demo content, in one transaction so that a crash leaves no
- * half-seeded catalogue behind. Returns false (and writes nothing) when categories already exist.
+ * Writes a content document into an empty database, in one transaction so that a crash leaves no
+ * half-imported catalogue behind. Returns false (and writes nothing) when categories already exist.
  */
-export async function seedDemoContent(db: Kysely<Database>, content: DemoContent = demoContent): Promise<boolean> {
+export async function importContent(db: Kysely<Database>, content: ContentDocument): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    const updatedAt = new Date(content.referenceDate).toISOString();
+    const updatedAt = new Date(content.updatedAt).toISOString();
     await insertCatalogue(trx, content, updatedAt);
     await insertEditorial(trx, content, updatedAt);
     return true;
   });
-}
-
-export interface SeedLogger {
-  info(message: string): void;
-}
-
-export interface DemoContentResult {
-  seeded: boolean;
-  mediaGenerated: boolean;
-}
-
-/** Seeds the database and writes the media files when either is missing; logs what it did. */
-export async function ensureDemoContent(
-  db: Kysely<Database>,
-  storageDir: string,
-  log: SeedLogger = console,
-): Promise<DemoContentResult> {
-  let started = performance.now();
-  const seeded = await seedDemoContent(db);
-  log.info(
-    seeded
-      ? `demo content: seeded ${demoContent.products.length} products, ${demoContent.categories.length} categories and ${demoContent.news.length} news items in ${Math.round(performance.now() - started)} ms`
-      : 'demo content: the database already has categories, seed skipped',
-  );
-  started = performance.now();
-  // The generator is loaded only when there is work for it: its image, font and PDF libraries
-  // would otherwise hold about 50 MB of the server's memory for as long as it runs.
-  const mediaGenerated =
-    !demoMediaPresent(storageDir) &&
-    (await import('./media/generate-media.ts').then(({ generateDemoMedia }) => generateDemoMedia(storageDir)));
-  log.info(
-    mediaGenerated
-      ? `demo content: wrote demo images and catalogue PDFs to ${storageDir} in ${Math.round(performance.now() - started)} ms`
-      : 'demo content: demo media already present, generation skipped',
-  );
-  return { seeded, mediaGenerated };
 }

@@ -2,14 +2,14 @@ import { hashOf, PALETTE } from './palette.ts';
 import { textPath } from './text-paths.ts';
 
 /** Friendly illustrated team portraits: a bust on a coloured disc, with an initials badge. */
-export const PORTRAIT_SIZE = 600;
+const PORTRAIT_SIZE = 600;
 
 const BACKDROPS = ['#C8102E', '#1F6FB5', '#2E9E6A', '#D4A73A', '#6B4FA0', '#E07A1F', '#2A2B2F', '#0F7C80'];
 const SKIN_TONES = ['#F6D3B3', '#E8B58F', '#C98E65', '#A26A45', '#7A4B2C', '#F1C7A5'];
 const HAIR_COLOURS = ['#2B1B12', '#5A3A22', '#A86B32', '#D9B26A', '#1A1A1A', '#8A8F98', '#6E2C1E'];
 const SHIRTS = [PALETTE.carbon, PALETTE.graphite, '#1C2A44', PALETTE.red];
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';

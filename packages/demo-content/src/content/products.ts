@@ -1,5 +1,6 @@
+import { slugify } from '@rennfeld/api/content-import';
 import { CATEGORIES, CONTAINER_SIZES } from './categories.ts';
-import { escapeHtml, slugify } from './text.ts';
+import { escapeHtml } from './text.ts';
 import type { ContainerSizeKey, DemoProduct, DemoVariant, PackagingShape } from './types.ts';
 
 const RENNFELD = 'Rennfeld Lubricants GmbH';
@@ -1555,7 +1556,7 @@ const PER_LITRE_FACTOR: Record<ContainerSizeKey, number> = {
   '208l': 0.58,
 };
 
-export function priceFor(perLitre: number, size: ContainerSizeKey): number {
+function priceFor(perLitre: number, size: ContainerSizeKey): number {
   const millilitres = CONTAINER_SIZES.find((entry) => entry.key === size)!.millilitres;
   const raw = perLitre * (millilitres / 1000) * PER_LITRE_FACTOR[size];
   const rounded = raw < 100 ? Math.ceil(raw) : raw < 1000 ? Math.ceil(raw / 5) * 5 : Math.ceil(raw / 10) * 10;

@@ -1,12 +1,12 @@
+import { slugify, type ContentTeamMember } from '@rennfeld/api/content-import';
 import { REFERENCE_DATE } from './news.ts';
-import { daysBefore, slugify } from './text.ts';
+import { daysBefore } from './text.ts';
 import type {
   DemoAboutBlock,
   DemoCatalogue,
   DemoConcept,
   DemoConceptCategory,
   DemoPartnership,
-  DemoTeamMember,
   Motif,
 } from './types.ts';
 
@@ -118,7 +118,7 @@ export const CATALOGUES: DemoCatalogue[] = (
   ] satisfies Array<Omit<DemoCatalogue, 'image' | 'pdf'>>
 ).map((catalogue) => ({ ...catalogue, image: `${catalogue.slug}.png`, pdf: `${catalogue.slug}.pdf` }));
 
-function teamMember(name: string, department: string, extension: string): DemoTeamMember {
+function teamMember(name: string, department: string, extension: string): ContentTeamMember {
   const local = slugify(name).replace(/-/g, '.');
   return {
     name,
@@ -129,7 +129,7 @@ function teamMember(name: string, department: string, extension: string): DemoTe
   };
 }
 
-export const TEAM_MEMBERS: DemoTeamMember[] = [
+export const TEAM_MEMBERS: ContentTeamMember[] = [
   teamMember('Katharina Rennfeld', 'Managing Director', '100'),
   teamMember('Jonas Albrecht', 'Research & Development', '210'),
   teamMember('Amira Haddad', 'Motorsport Engineering', '230'),

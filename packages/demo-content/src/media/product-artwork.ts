@@ -4,7 +4,7 @@ import { liveryOf, PALETTE, type BrandLivery } from './palette.ts';
 import { measureText, textBlock, textPath, wrapText } from './text-paths.ts';
 
 /** Product pictures: a container on a studio background, 800 × 800, label with name and grade. */
-export const PRODUCT_IMAGE_SIZE = 800;
+const PRODUCT_IMAGE_SIZE = 800;
 
 interface Box {
   x: number;
@@ -159,12 +159,12 @@ const CONTAINERS: Record<PackagingShape, (livery: BrandLivery) => ContainerDrawi
 };
 
 /** The grade printed in the badge: the viscosity, else the specification (DOT 4, NLGI 2…). */
-export function labelBadge(product: DemoProduct): string | null {
+function labelBadge(product: DemoProduct): string | null {
   return product.viscosity ?? product.specificationArea;
 }
 
 /** The name without the grade already shown in the badge. */
-export function labelTitle(product: DemoProduct): string {
+function labelTitle(product: DemoProduct): string {
   const badge = labelBadge(product);
   const title = badge ? product.name.replace(badge, '') : product.name;
   return title.replace(/\s{2,}/g, ' ').trim() || product.name;

@@ -1,4 +1,4 @@
-import type { DemoLegalTexts } from './types.ts';
+import type { ContentLegalTexts } from '@rennfeld/api/content-import';
 
 const COMPANY = 'Rennfeld Lubricants GmbH';
 const ADDRESS = 'Am Ölhafen 7, 55120 Rennfeld, Germany';
@@ -65,4 +65,4 @@ ${DEMO_NOTICE}
 <h3>Online dispute resolution</h3>
 <p>We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.</p>`;
 
-export const LEGAL_TEXTS: DemoLegalTexts = { privacyPolicy, terms, copyright, imprint };
+export const LEGAL_TEXTS: ContentLegalTexts = { privacyPolicy, terms, copyright, imprint };

@@ -10,12 +10,12 @@ import { PALETTE, hashOf } from './palette.ts';
 import { renderPortrait } from './portrait-artwork.ts';
 import { renderProductArtwork } from './product-artwork.ts';
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }
 
-export interface MediaImageSpec extends ImageSize {
+interface MediaImageSpec extends ImageSize {
   /** Storage folder of SPEC §3. */
   folder: string;
   /** A smaller copy with the same file name in `{folder}/thumb/`. */
@@ -28,7 +28,7 @@ export interface MediaImageSpec extends ImageSize {
 }
 
 /** Every image kind the seeded rows reference, with its storage folder and pixel size. */
-export const MEDIA_IMAGE_SPECS = {
+const MEDIA_IMAGE_SPECS = {
   product: { folder: 'product', width: 800, height: 800, thumb: { width: 400, height: 400 }, png: 'truecolor' },
   category: { folder: 'category', width: 1200, height: 675, png: 'palette' },
   conceptCategory: {
@@ -58,7 +58,7 @@ interface ImageJob {
 }
 
 /** The `.webp` sibling of a stored image name. */
-export function webpNameOf(file: string): string {
+function webpNameOf(file: string): string {
   return file.replace(/\.[a-z0-9]+$/i, '.webp');
 }
 
@@ -87,7 +87,7 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
       coverAspect: MEDIA_IMAGE_SPECS.catalogue.width / MEDIA_IMAGE_SPECS.catalogue.height,
       entries: catalogueEntries(content, productsOfCatalogue(catalogue, content), productThumbnails),
       sizeNames: new Map(content.containerSizes.map((size) => [size.key, size.name])),
-      createdAt: new Date(content.referenceDate),
+      createdAt: new Date(content.updatedAt),
     });
     await writeFile(join(storageDir, MEDIA_IMAGE_SPECS.catalogue.folder, catalogue.pdf), pdf);
   });
@@ -202,7 +202,7 @@ function planImageJobs(
           ...specs.catalogue,
           title: catalogue.name,
           subtitle: catalogue.subtitle,
-          edition: `EDITION ${new Date(content.referenceDate).getUTCFullYear()}`,
+          edition: `EDITION ${new Date(content.updatedAt).getUTCFullYear()}`,
           showcase,
         }),
       keep: async (image) => {

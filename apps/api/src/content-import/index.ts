@@ -1,0 +1,3 @@
+export type * from './content-document.ts';
+export { importContent } from './import-content.ts';
+export { slugify } from './slugify.ts';
