@@ -1,12 +1,12 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage, storedFileOf } from './support/page.ts';
 import { escapeHtml, fetchServerHtml, firstParagraphText } from './support/server-html.ts';
 import { startStandInApi } from './support/stub-api.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads about the company: catalogue, team, about and partnership (SPEC §2, §4, §8, §9). */
 
@@ -331,13 +331,7 @@ describe('without JavaScript', () => {
 });
 
 describe('when the company pages cannot load their data', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   const cases = [
     { path: '/catalogue', heading: 'Catalogue', message: 'Error loading catalogues' },
@@ -347,11 +341,11 @@ describe('when the company pages cannot load their data', () => {
   ];
   for (const { path, heading, message } of cases) {
     test(`${path} says "${message}"`, async () => {
-      const { status, html } = await fetchServerHtml(`${deadApiServer.baseUrl}${path}`);
+      const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}${path}`);
       expect(status).toBe(200);
       expect(html).toContain(message);
 
-      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('alert').filter({ hasText: message }).waitFor();

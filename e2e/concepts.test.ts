@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
@@ -221,20 +221,14 @@ describe('with edited content', () => {
 });
 
 describe('when concepts cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('the list says "Failed to load concepts."', async () => {
-    const { status, html } = await fetchServerHtml(`${deadApiServer.baseUrl}/concepts`);
+    const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}/concepts`);
     expect(status).toBe(200);
     expect(html).toContain('Failed to load concepts.');
 
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/concepts');
     await page.getByRole('alert').filter({ hasText: 'Failed to load concepts.' }).waitFor();
     expect(problems).toEqual([]);
@@ -242,7 +236,7 @@ describe('when concepts cannot be loaded', () => {
   });
 
   test('a category page without a server message says "Error fetching concept category"', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/concept/racing-performance');
     await page.getByRole('alert').filter({ hasText: 'Error fetching concept category' }).waitFor();
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE } from './support/api.ts';
+import { startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { countPosts, expectFieldError } from './support/form.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -290,13 +290,7 @@ describe('contact form without JavaScript', () => {
 });
 
 describe('when the message cannot be sent', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   const message = {
     name: 'Mia Keller',
@@ -307,7 +301,7 @@ describe('when the message cannot be sent', () => {
   };
 
   test('with JavaScript it says "There was an error submitting your form. Please try again." and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/contact');
     const form = contactForm(page);
     await fillForm(form, message);
@@ -324,7 +318,7 @@ describe('when the message cannot be sent', () => {
   });
 
   test('without JavaScript it says the same and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl, {
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl, {
       javaScriptEnabled: false,
     });
     await page.goto('/contact');

@@ -1,10 +1,9 @@
 import type { Category, ConceptCategorySummary, NewsItem } from '@rennfeld/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { BROWSER_USER_AGENT, DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The home page (SPEC §2 Home, §4 states, §8 messages, §9 limits).
 
@@ -336,21 +335,10 @@ describe('news carousel', () => {
 });
 
 describe('home page when the API cannot be reached', () => {
-  let failing: TestServer;
-
-  beforeAll(async () => {
-    failing = await startTestServer({
-      storageDir: inject('storageDir'),
-      env: { PUBLIC_API_BASE: DEAD_API_BASE },
-    });
-  });
-
-  afterAll(async () => {
-    await failing?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   it('still answers 200 and shows each list its SPEC §8 message; the header has no category menus', async () => {
-    const { page, problems } = await visitHome(DESKTOP, failing.baseUrl);
+    const { page, problems } = await visitHome(DESKTOP, deadApiServer().baseUrl);
     const main = page.getByRole('main');
     const alert = (message: string) =>
       main.getByRole('alert').filter({ hasText: new RegExp(`^${message.replace('.', '\\.')}$`) });
@@ -371,7 +359,7 @@ describe('home page when the API cannot be reached', () => {
   });
 
   it('sends the error texts in the server HTML too', async () => {
-    const response = await fetch(failing.baseUrl);
+    const response = await fetch(deadApiServer().baseUrl);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const message of ['Error fetching categories', 'Failed to load concepts.', 'Failed to load news.']) {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE } from './support/api.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage } from './support/page.ts';
 import { fetchServerHtml, firstParagraphText } from './support/server-html.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads the legal pages (SPEC §2, §8). */
 
 const baseUrl = inject('baseUrl');
-const storageDir = inject('storageDir');
 const UNAVAILABLE = 'This document is not available right now. Please try again later or contact us.';
 const browser = launchChromiumForTests();
 
@@ -59,21 +57,15 @@ describe('legal pages', () => {
 });
 
 describe('when a legal document cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   for (const { path, title } of DOCUMENTS) {
     test(`${path} keeps its title and says the document is not available`, async () => {
-      const { status, html } = await fetchServerHtml(`${deadApiServer.baseUrl}${path}`);
+      const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}${path}`);
       expect(status).toBe(200);
       expect(html).toContain('This document is not available right now.');
 
-      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(UNAVAILABLE).waitFor();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { violationsOn } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
@@ -458,16 +458,10 @@ describe('the product listing', () => {
   });
 
   describe('when the API cannot be reached', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const deadApiServer = startDeadApiServerForTests();
 
     test('shows the SPEC §8 messages for the products and the filters', async () => {
-      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       const response = await page.goto(LISTING);
       expect(response?.status()).toBe(503);
       await page.getByRole('alert').filter({ hasText: 'Error loading products' }).waitFor();

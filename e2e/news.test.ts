@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
@@ -219,20 +219,14 @@ describe('news detail', () => {
 });
 
 describe('when the news cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('the list says "Failed to load news."', async () => {
-    const { status, html } = await fetchServerHtml(`${deadApiServer.baseUrl}/news`);
+    const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}/news`);
     expect(status).toBe(200);
     expect(html).toContain('Failed to load news.');
 
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/news');
     await page.getByRole('alert').filter({ hasText: 'Failed to load news.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
@@ -241,7 +235,7 @@ describe('when the news cannot be loaded', () => {
   });
 
   test('an article says "Failed to load news details."', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     const response = await page.goto('/news-detail/class-win-at-the-valmora-12-hours');
     expect(response?.status()).toBe(200);
     await page.getByRole('alert').filter({ hasText: 'Failed to load news details.' }).waitFor();

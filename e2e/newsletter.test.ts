@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DEAD_API_BASE } from './support/api.ts';
+import { startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { countPosts, expectFieldError } from './support/form.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -242,16 +242,10 @@ describe('newsletter without JavaScript', () => {
 });
 
 describe('when the subscription fails', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('with JavaScript it says "Failed to subscribe. Please try again." and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     await form.getByLabel('Name').fill('Mia Keller');
@@ -266,7 +260,7 @@ describe('when the subscription fails', () => {
   });
 
   test('without JavaScript it says the same and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer.baseUrl, {
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl, {
       javaScriptEnabled: false,
     });
     await page.goto('/newsletter');

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice } from '../apps/web/app/lib/format.ts';
-import { DEAD_API_BASE, fetchApi } from './support/api.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
 import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads a product page, picks a size and a quantity (SPEC §2, §4, §5, §8, §9). */
 
@@ -30,7 +29,6 @@ interface DetailResponse {
 }
 
 const baseUrl = inject('baseUrl');
-const storageDir = inject('storageDir');
 
 const SPECIFICATION_ROWS: Array<[string, keyof ProductDetail]> = [
   ['Category', 'product_category'],
@@ -257,16 +255,10 @@ describe('the product page', () => {
   });
 
   describe('when the API cannot be reached', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API_BASE } });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const deadApiServer = startDeadApiServerForTests();
 
     test('shows the red alert of SPEC §8', async () => {
-      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       const response = await page.goto(`/product-detail/${full.slug}`);
       expect(response?.status()).toBe(503);
       const alert = page.getByRole('alert');
