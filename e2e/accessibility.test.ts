@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { violationsOn } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
 
@@ -13,20 +12,15 @@ import { siteRoutes } from './support/site-routes.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let routes: string[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   routes = await siteRoutes(baseUrl);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function withVisitor(viewport: { width: number; height: number }, run: (visitor: VisitorPage) => Promise<void>) {
-  const visitor = await openVisitorPage(browser, baseUrl, { viewport });
+  const visitor = await openVisitorPage(browser(), baseUrl, { viewport });
   try {
     visitor.page.setDefaultTimeout(10_000);
     await run(visitor);

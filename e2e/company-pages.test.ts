@@ -1,10 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage, storedFileOf } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { escapeHtml, fetchServerHtml, firstParagraphText } from './support/server-html.ts';
+import { startStandInApi } from './support/stub-api.ts';
+import { startTestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads about the company: catalogue, team, about and partnership (SPEC §2, §4, §8, §9). */
 
@@ -33,53 +35,7 @@ interface Partnership {
 
 const baseUrl = inject('baseUrl');
 const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function serverHtml(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text() };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The text of an HTML fragment, for finding a rich-text block on the page. */
-const firstParagraphText = (html: string) =>
-  (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .trim();
-
-/**
- * Holds the client-side data request of one route (React Router's `*.data?_routes=<routeId>`)
- * until released, so the page shows its loading state; other data requests go through.
- */
-async function holdRouteData(page: Page, routeId: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isRouteData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === routeId;
-  await page.route(isRouteData, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const browser = launchChromiumForTests();
 
 /** How many cards share the first card's row, and their widths. */
 async function firstRow(list: Locator): Promise<{ columns: number; widths: number[] }> {
@@ -93,7 +49,9 @@ async function firstRow(list: Locator): Promise<{ columns: number; widths: numbe
 
 /** SPEC §9: catalogue, team and partner grids are 1/2/4 columns (phone 390, tablet 800, desktop 1100 px). */
 async function expectOneTwoFourColumns(path: string, listName: string) {
-  const { page, problems, close } = await openVisitorPage(browser, baseUrl, { viewport: { width: 390, height: 900 } });
+  const { page, problems, close } = await openVisitorPage(browser(), baseUrl, {
+    viewport: { width: 390, height: 900 },
+  });
   await page.goto(path);
   const grid = page.getByRole('list', { name: listName, exact: true });
   await grid.waitFor();
@@ -120,35 +78,29 @@ async function expectOneTwoFourColumns(path: string, listName: string) {
  */
 async function startCountingProxy(target: string) {
   const counts = new Map<string, number>();
-  const server = createServer(async (request, response) => {
+  const proxy = await startStandInApi(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://proxy').pathname;
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const answer = await fetch(`${target}${request.url}`);
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}/api`,
-    counts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...proxy, counts };
 }
 
 describe('catalogue', () => {
   test('shows the banner, the intro, every catalogue with a Download link to its PDF, and the newsletter form', async () => {
-    const { catelogs } = await api<{ catelogs: Catalogue[] }>('/catelog/list');
+    const { catelogs } = await fetchApi<{ catelogs: Catalogue[] }>(baseUrl, '/catelog/list');
     expect(catelogs.length).toBeGreaterThan(1);
 
-    const { status, html } = await serverHtml(`${baseUrl}/catalogue`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/catalogue`);
     expect(status).toBe(200);
     for (const catalogue of catelogs) {
       expect(html).toContain(escapeHtml(catalogue.name));
       expect(html).toContain(`/storage/catalogue/${encodeURIComponent(catalogue.pdf)}`);
     }
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/catalogue');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Catalogue' }).waitFor();
@@ -184,14 +136,14 @@ describe('catalogue', () => {
 
 describe('team', () => {
   test('shows the intro, every member with image, department, e-mail and phone links, and the newsletter form', async () => {
-    const { teamMembers } = await api<{ teamMembers: TeamMember[] }>('/team-members/list');
+    const { teamMembers } = await fetchApi<{ teamMembers: TeamMember[] }>(baseUrl, '/team-members/list');
     expect(teamMembers.length).toBeGreaterThan(4);
 
-    const { html } = await serverHtml(`${baseUrl}/team`);
+    const { html } = await fetchServerHtml(`${baseUrl}/team`);
     for (const member of teamMembers) expect(html).toContain(`href="mailto:${member.email}"`);
     expect(html).not.toContain('Loading team members...');
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/team');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Our Team' }).waitFor();
@@ -221,7 +173,7 @@ describe('team', () => {
   });
 
   test('shows "Loading team members..." while a client-side navigation waits for the team', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/about');
     const release = await holdRouteData(page, 'routes/team');
     await page.getByRole('main').getByRole('link', { name: 'Meet our team' }).click();
@@ -237,16 +189,16 @@ describe('team', () => {
 
 describe('about', () => {
   test('shows the intro, the company blocks with images alternating left and right, and where to go next', async () => {
-    const { aboutCompanies } = await api<{ aboutCompanies: AboutCompany[] }>('/about-company');
+    const { aboutCompanies } = await fetchApi<{ aboutCompanies: AboutCompany[] }>(baseUrl, '/about-company');
     expect(aboutCompanies.length).toBeGreaterThan(1);
 
-    const { status, html } = await serverHtml(`${baseUrl}/about`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/about`);
     expect(status).toBe(200);
     for (const block of aboutCompanies) {
       expect(html).toContain(`/storage/about/${encodeURIComponent(block.image)}`);
     }
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/about');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'About Company' }).waitFor();
@@ -273,15 +225,15 @@ describe('about', () => {
 
 describe('partnership', () => {
   test('shows the intro, the company blocks, every partner with a new-tab home page link, and where to go next', async () => {
-    const { partnerships } = await api<{ partnerships: Partnership[] }>('/partnership/list');
-    const { aboutCompanies } = await api<{ aboutCompanies: AboutCompany[] }>('/about-company');
+    const { partnerships } = await fetchApi<{ partnerships: Partnership[] }>(baseUrl, '/partnership/list');
+    const { aboutCompanies } = await fetchApi<{ aboutCompanies: AboutCompany[] }>(baseUrl, '/about-company');
     expect(partnerships.length).toBeGreaterThan(4);
 
-    const { status, html } = await serverHtml(`${baseUrl}/partnership`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/partnership`);
     expect(status).toBe(200);
     for (const partner of partnerships) expect(html).toContain(escapeHtml(partner.name));
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/partnership');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Partnership' }).waitFor();
@@ -314,7 +266,7 @@ describe('partnership', () => {
   });
 
   test('shows "Loading partnerships..." while a client-side navigation waits for the partners', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/about');
     const release = await holdRouteData(page, 'routes/partnership');
     await page.getByRole('main').getByRole('link', { name: 'motorsport partners' }).click();
@@ -331,7 +283,7 @@ describe('partnership', () => {
     const proxy = await startCountingProxy(baseUrl);
     const server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: proxy.apiBase } });
     try {
-      const { status, html } = await serverHtml(`${server.baseUrl}/partnership`);
+      const { status, html } = await fetchServerHtml(`${server.baseUrl}/partnership`);
       expect(status).toBe(200);
       expect(html).toContain('content-company-block');
       expect(proxy.counts.get('/api/about-company')).toBe(1);
@@ -351,7 +303,7 @@ describe('without JavaScript', () => {
   ];
   for (const { path, heading, list } of pages) {
     test(`${path} shows all of its content`, async () => {
-      const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+      const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const grid = page.getByRole('list', { name: list, exact: true });
@@ -369,7 +321,7 @@ describe('without JavaScript', () => {
   }
 
   test('/about shows its company blocks', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'About Company' }).waitFor();
     expect(await page.locator('.content-company-block').count()).toBeGreaterThan(1);
@@ -379,13 +331,7 @@ describe('without JavaScript', () => {
 });
 
 describe('when the company pages cannot load their data', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   const cases = [
     { path: '/catalogue', heading: 'Catalogue', message: 'Error loading catalogues' },
@@ -395,11 +341,11 @@ describe('when the company pages cannot load their data', () => {
   ];
   for (const { path, heading, message } of cases) {
     test(`${path} says "${message}"`, async () => {
-      const { status, html } = await serverHtml(`${deadApiServer.baseUrl}${path}`);
+      const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}${path}`);
       expect(status).toBe(200);
       expect(html).toContain(message);
 
-      const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('alert').filter({ hasText: message }).waitFor();

@@ -1,10 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage, storedFileOf } from './support/page.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRouteData } from './support/hold-requests.ts';
+import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
+import { escapeHtml, fetchServerHtml } from './support/server-html.ts';
+import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor browses the concept categories and opens one (SPEC §2, §4, §8, §9). */
@@ -22,60 +24,7 @@ interface ConceptCategory extends ConceptCategorySummary {
 
 const baseUrl = inject('baseUrl');
 const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
-const DOCUMENT_404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function serverHtml(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text() };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * Holds the client-side data request of one route (React Router's `*.data?_routes=<routeId>`)
- * until released, so the page shows its loading state; other data requests go through.
- */
-async function holdRouteData(page: Page, routeId: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isRouteData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === routeId;
-  await page.route(isRouteData, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function startStubApi(status: number, body: unknown) {
-  const server = createServer((_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const browser = launchChromiumForTests();
 
 /** How many cards share the first card's row, and their widths. */
 async function firstRow(list: Locator): Promise<{ columns: number; widths: number[]; xs: number[] }> {
@@ -89,10 +38,13 @@ async function firstRow(list: Locator): Promise<{ columns: number; widths: numbe
 
 describe('concepts list', () => {
   test('the server renders every concept category with its thumbnail, name, short description and link', async () => {
-    const { conceptCategories } = await api<{ conceptCategories: ConceptCategorySummary[] }>('/concept-categories');
+    const { conceptCategories } = await fetchApi<{ conceptCategories: ConceptCategorySummary[] }>(
+      baseUrl,
+      '/concept-categories',
+    );
     expect(conceptCategories.length).toBeGreaterThan(1);
 
-    const { status, html } = await serverHtml(`${baseUrl}/concepts`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/concepts`);
     expect(status).toBe(200);
     for (const category of conceptCategories) {
       expect(html).toContain(escapeHtml(category.name));
@@ -100,7 +52,7 @@ describe('concepts list', () => {
       expect(html).toContain(`/storage/concept-category/thumb/${encodeURIComponent(category.image)}`);
     }
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/concepts');
     const list = page.getByRole('list', { name: 'Concept categories' });
     await expect.poll(() => list.getByRole('article').count()).toBe(conceptCategories.length);
@@ -121,18 +73,19 @@ describe('concepts list', () => {
 
 describe('concept category page', () => {
   test('shows the image, name, short description, age and the concepts', async () => {
-    const { conceptCategory: category } = await api<{ conceptCategory: ConceptCategory }>(
+    const { conceptCategory: category } = await fetchApi<{ conceptCategory: ConceptCategory }>(
+      baseUrl,
       '/concept-category/racing-performance',
     );
     expect(category.concepts.length).toBeGreaterThanOrEqual(5);
 
-    const { status, html } = await serverHtml(`${baseUrl}/concept/racing-performance`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/concept/racing-performance`);
     expect(status).toBe(200);
     expect(html).toContain(`<title>${escapeHtml(category.name)} | Rennfeld Motorsport Lubricants</title>`);
     for (const concept of category.concepts) expect(html).toContain(escapeHtml(concept.name));
     expect(html).not.toContain('Loading concept details...');
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/concept/racing-performance');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: category.name }).waitFor();
@@ -157,7 +110,7 @@ describe('concept category page', () => {
   });
 
   test('reads the same without JavaScript', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto('/concepts');
     await page.getByRole('main').getByRole('link', { name: 'Learn More about Racing Performance' }).click();
     await page.getByRole('heading', { level: 1, name: 'Racing Performance' }).waitFor();
@@ -168,7 +121,7 @@ describe('concept category page', () => {
   });
 
   test('lays the concepts out in 1, 3 and 4 columns at 390, 800 and 1100 px', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, {
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, {
       viewport: { width: 390, height: 900 },
     });
     await page.goto('/concept/racing-performance');
@@ -195,7 +148,7 @@ describe('concept category page', () => {
   });
 
   test('shows "Loading concept details..." while a client-side navigation waits for the category', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/concepts');
     const release = await holdRouteData(page, 'routes/concept');
     await page.getByRole('main').getByRole('link', { name: 'Learn More about Racing Performance' }).click();
@@ -210,14 +163,14 @@ describe('concept category page', () => {
   });
 
   test('an unknown concept category answers 404 with the Not Found page', async () => {
-    const { status } = await serverHtml(`${baseUrl}/concept/no-such-concept`);
+    const { status } = await fetchServerHtml(`${baseUrl}/concept/no-such-concept`);
     expect(status).toBe(404);
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/concept/no-such-concept');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(problems).toEqual([DOCUMENT_404]);
+    expect(problems).toEqual([reportedDocumentStatus(404)]);
     await close();
   });
 });
@@ -239,7 +192,7 @@ describe('with edited content', () => {
   });
 
   test('a category with no concepts says "No concepts available"', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/concept/classic-care');
     await page.getByRole('heading', { level: 1, name: 'Classic Care' }).waitFor();
     await page.getByText('No concepts available', { exact: true }).waitFor();
@@ -251,10 +204,10 @@ describe('with edited content', () => {
   test('the list cuts a short description longer than 300 characters; the category page shows it whole', async () => {
     expect(LONG_DESCRIPTION.length).toBeGreaterThan(300);
     const cut = `${LONG_DESCRIPTION.slice(0, 300).trimEnd()}...`;
-    const { html } = await serverHtml(`${server.baseUrl}/concepts`);
+    const { html } = await fetchServerHtml(`${server.baseUrl}/concepts`);
     expect(html).toContain(`<p class="card-text">${cut}</p>`);
 
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/concepts');
     const card = page
       .getByRole('article')
@@ -268,20 +221,14 @@ describe('with edited content', () => {
 });
 
 describe('when concepts cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('the list says "Failed to load concepts."', async () => {
-    const { status, html } = await serverHtml(`${deadApiServer.baseUrl}/concepts`);
+    const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}/concepts`);
     expect(status).toBe(200);
     expect(html).toContain('Failed to load concepts.');
 
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/concepts');
     await page.getByRole('alert').filter({ hasText: 'Failed to load concepts.' }).waitFor();
     expect(problems).toEqual([]);
@@ -289,7 +236,7 @@ describe('when concepts cannot be loaded', () => {
   });
 
   test('a category page without a server message says "Error fetching concept category"', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/concept/racing-performance');
     await page.getByRole('alert').filter({ hasText: 'Error fetching concept category' }).waitFor();
     expect(problems).toEqual([]);
@@ -301,7 +248,7 @@ describe('when concepts cannot be loaded', () => {
     const stub = await startStubApi(503, { success: false, message: 'Concepts are being updated.' });
     const server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: stub.apiBase } });
     try {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
       await page.goto('/concept/racing-performance');
       await page.getByRole('alert').filter({ hasText: 'Concepts are being updated.' }).waitFor();
       expect(await page.getByText('Error fetching concept category').count()).toBe(0);

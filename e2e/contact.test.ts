@@ -1,14 +1,16 @@
 import Database from 'better-sqlite3';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { countPosts, expectFieldError } from './support/form.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { openVisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor sends a contact message, with and without JavaScript (SPEC §4, §5, §8). */
 
 const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
 const SUCCESS = "Thank you for contacting us! We'll get back to you soon.";
 const FAILURE = 'There was an error submitting your form. Please try again.';
 const REQUIRED = (field: string) => `The ${field} field is required.`;
@@ -22,14 +24,14 @@ interface StoredMessage {
   message: string;
 }
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 /** A server of its own, so the stored messages are this journey's alone. */
 let server: TestServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer({ storageDir })]);
+  server = await startTestServer({ storageDir });
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await server?.stop();
 });
 
 let sequence = 0;
@@ -58,36 +60,6 @@ async function fillForm(form: Locator, message: Omit<StoredMessage, 'phone'> & {
   await form.getByLabel('Message').fill(message.message);
 }
 
-async function expectFieldError(field: Locator, message: string) {
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const page = field.page();
-  const texts = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-  expect(texts).toContain(message);
-}
-
-function countContactPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/contact')) posts += 1;
-  });
-  return () => posts;
-}
-
-/** Holds the form's posts (with JavaScript they go to /contact.data) until released. */
-async function holdContactPosts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/contact\.data/, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 const FIELDS = ['Name', 'Phone', 'Email', 'Subject', 'Message'] as const;
 
 describe('contact form with JavaScript', () => {
@@ -96,7 +68,7 @@ describe('contact form with JavaScript', () => {
     expect(/<form[^>]*aria-label="Contact form"[^>]*>/.exec(html)?.[0]).toContain('method="post"');
     expect(/<textarea[^>]*>/.exec(html)?.[0]).toContain('rows="5"');
 
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/contact');
     const form = contactForm(page);
     for (const field of FIELDS) await form.getByLabel(field).waitFor();
@@ -110,7 +82,7 @@ describe('contact form with JavaScript', () => {
   });
 
   test('sends: "Sending..." while sending, then the thank-you message, the fields cleared and the message stored', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/contact');
     const form = contactForm(page);
     const message = {
@@ -122,7 +94,7 @@ describe('contact form with JavaScript', () => {
     };
     await fillForm(form, message);
 
-    const release = await holdContactPosts(page);
+    const release = await holdRequests(page, /\/contact\.data/, 'POST');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const busyButton = form.getByRole('button', { name: 'Sending...' });
     await busyButton.waitFor();
@@ -138,7 +110,7 @@ describe('contact form with JavaScript', () => {
   });
 
   test('sends without the optional phone', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/contact');
     const form = contactForm(page);
     const subject = uniqueSubject('No phone');
@@ -153,9 +125,9 @@ describe('contact form with JavaScript', () => {
   });
 
   test('a double click sends the message once', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/contact');
-    const posts = countContactPosts(page);
+    const posts = countPosts(page, '/contact');
     const form = contactForm(page);
     const subject = uniqueSubject('Double click');
     await fillForm(form, { name: 'Lena Vogt', email: 'lena@example.com', subject, message: 'Once, please.' });
@@ -168,7 +140,7 @@ describe('contact form with JavaScript', () => {
     // disabled; requestSubmit ignores the disabled button): the handler's guard keeps it from going.
     const second = uniqueSubject('While sending');
     await fillForm(form, { name: 'Lena Vogt', email: 'lena@example.com', subject: second, message: 'Once more.' });
-    const release = await holdContactPosts(page);
+    const release = await holdRequests(page, /\/contact\.data/, 'POST');
     const firstPost = page.waitForRequest((request) => request.method() === 'POST');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await firstPost;
@@ -182,9 +154,9 @@ describe('contact form with JavaScript', () => {
   });
 
   test('checks every rule of SPEC §5 before sending, next to each field and announced', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/contact');
-    const posts = countContactPosts(page);
+    const posts = countPosts(page, '/contact');
     const form = contactForm(page);
 
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -212,7 +184,7 @@ describe('contact form with JavaScript', () => {
 });
 
 test('still sends, checked by the server, when the validation script cannot be loaded', async () => {
-  const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+  const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
   // The script that validates in the browser loads when the visitor reaches the form.
   await page.route(/\/assets\/form-validation-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/contact');
@@ -234,7 +206,7 @@ test('still sends, checked by the server, when the validation script cannot be l
 
 describe('contact form without JavaScript', () => {
   test('sends the message and clears the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
     await page.goto('/contact');
     const subject = uniqueSubject('Without JavaScript');
     await fillForm(contactForm(page), { name: 'Paul Richter', email: 'paul@example.com', subject, message: 'Hi.' });
@@ -247,7 +219,7 @@ describe('contact form without JavaScript', () => {
   });
 
   test('the server checks the rules and keeps the submitted values', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
     await page.goto('/contact');
     await contactForm(page).getByLabel('Name').fill('Paul Richter');
     await contactForm(page).getByLabel('Email').fill('paul@');
@@ -318,13 +290,7 @@ describe('contact form without JavaScript', () => {
 });
 
 describe('when the message cannot be sent', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   const message = {
     name: 'Mia Keller',
@@ -335,7 +301,7 @@ describe('when the message cannot be sent', () => {
   };
 
   test('with JavaScript it says "There was an error submitting your form. Please try again." and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/contact');
     const form = contactForm(page);
     await fillForm(form, message);
@@ -352,7 +318,7 @@ describe('when the message cannot be sent', () => {
   });
 
   test('without JavaScript it says the same and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl, {
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl, {
       javaScriptEnabled: false,
     });
     await page.goto('/contact');

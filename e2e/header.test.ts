@@ -1,8 +1,9 @@
 import type { Category } from '@rennfeld/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetchApi } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { DESKTOP, openVisitorPage, PHONE, reportedDocumentStatus, type VisitorPage } from './support/page.ts';
 
 // The frame every page shares: header (SPEC §2 "Global header"), skip link and footer.
 
@@ -15,22 +16,13 @@ const ABOUT_LINKS = [
   ['Catalogue', '/catalogue'],
 ] as const;
 
-/** Chrome reports every 404 answer itself; here the 404 is the point, so only that line is expected. */
-const BROWSER_404_REPORT = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
-
-let browser: Browser;
+const browser = launchChromiumForTests();
 let categories: Category[];
 let visitor: VisitorPage | undefined;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  const response = await fetch(`${baseUrl}/api/categories`);
-  categories = ((await response.json()) as { categories: Category[] }).categories;
+  ({ categories } = await fetchApi<{ categories: Category[] }>(baseUrl, '/categories'));
   expect(categories.length).toBeGreaterThan(0);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 afterEach(async () => {
@@ -39,7 +31,7 @@ afterEach(async () => {
 });
 
 async function visit(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<VisitorPage> {
-  visitor = await openVisitorPage(browser, baseUrl, { viewport });
+  visitor = await openVisitorPage(browser(), baseUrl, { viewport });
   visitor.page.setDefaultTimeout(10_000);
   const response = await visitor.page.goto(path);
   expect(response?.status()).toBe(200);
@@ -139,7 +131,7 @@ describe('header on a desktop', () => {
   });
 
   it('opens a menu by tap on a touch screen', async () => {
-    visitor = await openVisitorPage(browser, baseUrl, { viewport: DESKTOP, hasTouch: true });
+    visitor = await openVisitorPage(browser(), baseUrl, { viewport: DESKTOP, hasTouch: true });
     const { page, problems } = visitor;
     await page.goto('/');
     const nav = mainNav(page);
@@ -321,7 +313,7 @@ describe('footer', () => {
   });
 
   it('answers 404 with the Not Found page for the four linked paths that are not routes', async () => {
-    visitor = await openVisitorPage(browser, baseUrl);
+    visitor = await openVisitorPage(browser(), baseUrl);
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
     for (const path of ['/shipping', '/payment-methods', '/cookie-settings', '/competition-terms']) {
@@ -331,7 +323,8 @@ describe('footer', () => {
       // The frame is still there, with a way back.
       await mainNav(page).getByRole('link', { name: 'Rennfeld Motorsport Lubricants' }).waitFor();
     }
-    expect(problems.filter((problem) => problem !== BROWSER_404_REPORT)).toEqual([]);
+    // Chrome reports every 404 answer itself; here the 404 is the point, so only that line is expected.
+    expect(problems.filter((problem) => problem !== reportedDocumentStatus(404))).toEqual([]);
   });
 
   it('follows an unregistered footer link in the app to the Not Found page', async () => {
@@ -342,6 +335,6 @@ describe('footer', () => {
     // The header stays usable after the in-app 404.
     await mainNav(page).getByRole('button', { name: 'About Us' }).hover();
     await mainNav(page).getByRole('link', { name: 'About Company' }).waitFor();
-    expect(problems.filter((problem) => problem !== BROWSER_404_REPORT)).toEqual([]);
+    expect(problems.filter((problem) => problem !== reportedDocumentStatus(404))).toEqual([]);
   });
 });

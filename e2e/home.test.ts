@@ -1,41 +1,31 @@
 import type { Category, ConceptCategorySummary, NewsItem } from '@rennfeld/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { BROWSER_USER_AGENT, DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The home page (SPEC §2 Home, §4 states, §8 messages, §9 limits).
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let categories: Category[];
 let concepts: ConceptCategorySummary[];
 let news: NewsItem[];
 let visitor: VisitorPage | undefined;
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  browser = await launchChromium();
-  ({ categories } = await getJson<{ categories: Category[] }>('/categories'));
-  ({ conceptCategories: concepts } = await getJson<{ conceptCategories: ConceptCategorySummary[] }>(
+  ({ categories } = await fetchApi<{ categories: Category[] }>(baseUrl, '/categories'));
+  ({ conceptCategories: concepts } = await fetchApi<{ conceptCategories: ConceptCategorySummary[] }>(
+    baseUrl,
     '/concept-categories',
   ));
-  ({ news } = await getJson<{ news: NewsItem[] }>('/news/list'));
+  ({ news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list'));
   // The carousel journeys need more articles than the widest view shows.
   expect(news.length).toBeGreaterThan(4);
   expect(categories.length).toBeGreaterThan(1);
   expect(concepts.length).toBeGreaterThan(0);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 afterEach(async () => {
@@ -44,7 +34,7 @@ afterEach(async () => {
 });
 
 async function visitHome(viewport: { width: number; height: number } = DESKTOP, url = baseUrl) {
-  visitor = await openVisitorPage(browser, url, { viewport });
+  visitor = await openVisitorPage(browser(), url, { viewport });
   visitor.page.setDefaultTimeout(10_000);
   const response = await visitor.page.goto('/');
   expect(response?.status()).toBe(200);
@@ -106,7 +96,7 @@ describe('home page in the browser', () => {
   let home: VisitorPage;
 
   beforeAll(async () => {
-    home = await openVisitorPage(browser, baseUrl, { viewport: DESKTOP });
+    home = await openVisitorPage(browser(), baseUrl, { viewport: DESKTOP });
     home.page.setDefaultTimeout(10_000);
     const response = await home.page.goto('/');
     expect(response?.status()).toBe(200);
@@ -208,19 +198,21 @@ describe('home page in the browser', () => {
   });
 
   it('keeps the video still on its poster for a visitor who asked for reduced motion, until they press Play', async () => {
-    const still = await openVisitorPage(browser, baseUrl, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const still = await openVisitorPage(browser(), baseUrl, { viewport: DESKTOP, reducedMotion: 'reduce' });
     try {
       await still.page.goto('/');
       const video = still.page.locator('video');
       await video.scrollIntoViewIfNeeded();
       const play = still.page.getByRole('button', { name: 'Play video' });
       await play.waitFor();
-      // Long enough for a playing video to move on.
-      await still.page.waitForTimeout(1_000);
-      expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
-        true,
-        0,
-      ]);
+      // The app starts the video in its hydration effects, which have run once goto returns (play()
+      // unpauses at once); an autoplay attribute would start it as soon as it has loaded its data.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= element.HAVE_METADATA))
+        .toBe(true);
+      expect(
+        await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.paused, element.currentTime]),
+      ).toEqual([false, true, 0]);
       await play.click();
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
       expect(still.problems).toEqual([]);
@@ -273,7 +265,7 @@ describe('news carousel', () => {
   }
 
   it('shows 1 slide below 768 px, 2 from 768, 3 from 992 and 4 from 1500, 15/20/25/30 px apart', async () => {
-    visitor = await openVisitorPage(browser, baseUrl, { viewport: PHONE });
+    visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
     await page.goto('/');
@@ -293,7 +285,7 @@ describe('news carousel', () => {
   });
 
   it('autoplays without interaction, keeps going after the arrows are used, and loops', async () => {
-    visitor = await openVisitorPage(browser, baseUrl, { viewport: PHONE });
+    visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
     await page.goto('/');
@@ -343,21 +335,10 @@ describe('news carousel', () => {
 });
 
 describe('home page when the API cannot be reached', () => {
-  let failing: TestServer;
-
-  beforeAll(async () => {
-    failing = await startTestServer({
-      storageDir: inject('storageDir'),
-      env: { PUBLIC_API_BASE: 'http://127.0.0.1:9/api' },
-    });
-  });
-
-  afterAll(async () => {
-    await failing?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   it('still answers 200 and shows each list its SPEC §8 message; the header has no category menus', async () => {
-    const { page, problems } = await visitHome(DESKTOP, failing.baseUrl);
+    const { page, problems } = await visitHome(DESKTOP, deadApiServer().baseUrl);
     const main = page.getByRole('main');
     const alert = (message: string) =>
       main.getByRole('alert').filter({ hasText: new RegExp(`^${message.replace('.', '\\.')}$`) });
@@ -378,7 +359,7 @@ describe('home page when the API cannot be reached', () => {
   });
 
   it('sends the error texts in the server HTML too', async () => {
-    const response = await fetch(failing.baseUrl);
+    const response = await fetch(deadApiServer().baseUrl);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const message of ['Error fetching categories', 'Failed to load concepts.', 'Failed to load news.']) {

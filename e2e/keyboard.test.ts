@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetchApi } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 
 /**
@@ -17,22 +18,18 @@ interface Category {
   sub_categories: Array<{ slug: string; name: string }>;
 }
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let categories: Category[];
 let productSlug: string;
 let visitor: VisitorPage | undefined;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  categories = ((await (await fetch(`${baseUrl}/api/categories`)).json()) as { categories: Category[] }).categories;
-  const listed = (await (await fetch(`${baseUrl}/api/products/${categories[0]!.slug}`)).json()) as {
-    products: Array<{ slug: string }>;
-  };
-  productSlug = listed.products[0]!.slug;
-});
-
-afterAll(async () => {
-  await browser?.close();
+  ({ categories } = await fetchApi<{ categories: Category[] }>(baseUrl, '/categories'));
+  const { products } = await fetchApi<{ products: Array<{ slug: string }> }>(
+    baseUrl,
+    `/products/${categories[0]!.slug}`,
+  );
+  productSlug = products[0]!.slug;
 });
 
 afterEach(async () => {
@@ -41,7 +38,7 @@ afterEach(async () => {
 });
 
 async function visit(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  visitor = await openVisitorPage(browser, baseUrl, { viewport });
+  visitor = await openVisitorPage(browser(), baseUrl, { viewport });
   visitor.page.setDefaultTimeout(10_000);
   await visitor.page.goto(path);
   return visitor.page;

@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRouteData } from './support/hold-requests.ts';
 import { openVisitorPage } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fetchServerHtml, firstParagraphText } from './support/server-html.ts';
 
 /** Journey: a visitor reads the legal pages (SPEC §2, §8). */
 
 const baseUrl = inject('baseUrl');
-const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
 const UNAVAILABLE = 'This document is not available right now. Please try again later or contact us.';
+const browser = launchChromiumForTests();
 
 const DOCUMENTS = [
   { path: '/privacy-policy', wrapper: 'privacyPolicy', title: 'Privacy Policy' },
@@ -17,43 +17,6 @@ const DOCUMENTS = [
   { path: '/copyright', wrapper: 'copyright', title: 'Copyright' },
   { path: '/imprint', wrapper: 'imprint', title: 'Imprint' },
 ] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function serverHtml(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text() };
-}
-
-/** The text of the first paragraph of an HTML fragment. */
-const firstParagraphText = (html: string) =>
-  (/<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .trim();
-
-/**
- * Holds the client-side data request of one route (React Router's `*.data?_routes=<routeId>`)
- * until released, so the page shows its loading state; other data requests go through.
- */
-async function holdRouteData(page: Page, routeId: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isRouteData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === routeId;
-  await page.route(isRouteData, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 describe('legal pages', () => {
   for (const { path, wrapper, title } of DOCUMENTS) {
@@ -63,12 +26,12 @@ describe('legal pages', () => {
       const paragraph = firstParagraphText(body[wrapper]!.description);
       expect(paragraph.length).toBeGreaterThan(10);
 
-      const { status, html } = await serverHtml(`${baseUrl}${path}`);
+      const { status, html } = await fetchServerHtml(`${baseUrl}${path}`);
       expect(status).toBe(200);
       expect(html).toContain(`<title>${title} | Rennfeld Motorsport Lubricants</title>`);
       expect(html).toContain('rich-text');
 
-      const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
       await page.goto(path);
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -81,7 +44,7 @@ describe('legal pages', () => {
   }
 
   test('shows "Loading..." while a client-side navigation waits for a document', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/contact');
     const release = await holdRouteData(page, 'privacy-policy');
     await page.getByRole('main').getByRole('link', { name: 'privacy policy' }).click();
@@ -94,21 +57,15 @@ describe('legal pages', () => {
 });
 
 describe('when a legal document cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   for (const { path, title } of DOCUMENTS) {
     test(`${path} keeps its title and says the document is not available`, async () => {
-      const { status, html } = await serverHtml(`${deadApiServer.baseUrl}${path}`);
+      const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}${path}`);
       expect(status).toBe(200);
       expect(html).toContain('This document is not available right now.');
 
-      const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(UNAVAILABLE).waitFor();

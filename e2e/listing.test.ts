@@ -1,10 +1,12 @@
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { violationsOn } from './support/axe.ts';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdDataRequests } from './support/hold-requests.ts';
+import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor browses a category and filters its products (SPEC §2, §4, §5, §8, §9). */
@@ -24,43 +26,28 @@ type Materials = Record<string, Record<string, string>>;
 
 const baseUrl = inject('baseUrl');
 const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
-/** What Chromium logs for a document answered with this status; the page must add nothing else. */
-const documentStatus = (status: 404 | 503) =>
-  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;
 
 const CATEGORY = 'engine-oils';
 const LISTING = `/products/${CATEGORY}`;
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let materials: Materials;
 let listing: Listing;
 let category: { name: string; slug: string; sub_categories: Array<{ name: string; slug: string }> };
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  materials = (await api<{ data: Materials }>('/search-materials')).data;
-  listing = await api<Listing>(`/products/${CATEGORY}`);
-  const { categories } = await api<{ categories: Array<typeof category> }>('/categories');
+  materials = (await fetchApi<{ data: Materials }>(baseUrl, '/search-materials')).data;
+  listing = await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}`);
+  const { categories } = await fetchApi<{ categories: Array<typeof category> }>(baseUrl, '/categories');
   category = categories.find((candidate) => candidate.slug === CATEGORY)!;
   expect(listing.products.length).toBeGreaterThan(3);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The listing the API gives for a selection, to compare the page with. */
 const apiListing = (selection: Record<string, string[]>) => {
   const query = new URLSearchParams();
   for (const [group, values] of Object.entries(selection))
     for (const value of values) query.append(`${group}[]`, value);
-  return api<Listing>(`/products/${CATEGORY}?${query}`);
+  return fetchApi<Listing>(baseUrl, `/products/${CATEGORY}?${query}`);
 };
 
 /** The filter values the address carries, per group. */
@@ -88,20 +75,9 @@ const optionNames = (page: Page) =>
       })),
     );
 
-/** Holds the page's data requests until released, so a loading state can be seen without sleeps. */
-async function holdDataRequests(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 describe('the product listing', () => {
   test('is served as HTML with the products, side panel and filters, without JavaScript', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     const response = await page.goto(LISTING);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
@@ -128,7 +104,7 @@ describe('the product listing', () => {
   });
 
   test('cards show the image, name, details cut to 100 characters, "From" price and a Details link', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(LISTING);
     const long = listing.products.find((product) => product.product_details.length > 100);
     expect(long, 'the demo listing needs a product with long details').toBeDefined();
@@ -166,7 +142,7 @@ describe('the product listing', () => {
     [800, 3],
     [1100, 4],
   ])('lays the filter grid out at %i px in %i column(s)', async (width, columns) => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { viewport: { width, height: 900 } });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { viewport: { width, height: 900 } });
     await page.goto(LISTING);
     const filters = page.getByRole('combobox');
     await filters.first().waitFor();
@@ -180,7 +156,7 @@ describe('the product listing', () => {
   });
 
   test('filters with a searchable multi-select: search, select-all, one option; the address is replaced', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(LISTING);
     const viscosity = page.getByRole('combobox', { name: 'Viscosity' });
     await viscosity.click();
@@ -256,7 +232,7 @@ describe('the product listing', () => {
   });
 
   test('shows how many products each option gives and disables options that give none', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(LISTING);
     await page.getByRole('combobox', { name: 'Viscosity' }).click();
     const shown = await optionNames(page);
@@ -277,7 +253,7 @@ describe('the product listing', () => {
   });
 
   test('keeps an address value without an option, labelled with the value itself, and selectable', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`${LISTING}?viscosity[]=no-such-grade`);
     await page.getByRole('list', { name: 'Selected Viscosity' }).getByText('no-such-grade', { exact: true }).waitFor();
     await page.getByText('No products match the selected filters.').waitFor();
@@ -293,7 +269,7 @@ describe('the product listing', () => {
   });
 
   test('works with the keyboard alone', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(LISTING);
     const brand = page.getByRole('combobox', { name: 'Brand' });
     await brand.waitFor();
@@ -322,7 +298,7 @@ describe('the product listing', () => {
   });
 
   test('filters through the plain GET form without JavaScript', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto(LISTING);
     const viscosityValue = Object.keys(materials.viscosity!).find(
       (value) => (listing.facets.viscosity?.[value] ?? 0) > 0,
@@ -357,8 +333,8 @@ describe('the product listing', () => {
 
   test('loads a sub-category listing from the side panel, which marks it', async () => {
     const sub = category.sub_categories[0]!;
-    const subListing = await api<Listing>(`/products/${CATEGORY}/${sub.slug}`);
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const subListing = await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}/${sub.slug}`);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(LISTING);
     await page.getByRole('combobox', { name: 'Viscosity' }).waitFor(); // hydrated: the link navigates in the page
     const release = await holdDataRequests(page);
@@ -386,11 +362,11 @@ describe('the product listing', () => {
     ['an unknown category', '/products/no-such-category'],
     ['an unknown sub-category', `${LISTING}/no-such-sub-category`],
   ])('answers %s with the Not Found page and HTTP 404', async (_case, path) => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(problems).toEqual([documentStatus(404)]);
+    expect(problems).toEqual([reportedDocumentStatus(404)]);
     await close();
   });
 
@@ -414,7 +390,7 @@ describe('the product listing', () => {
     });
 
     test('pages through it with Previous, Next and numbered links; each page is an address in history', async () => {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
       await page.goto(LISTING);
       await page.getByText(`Showing 1–48 of ${total} products`).waitFor();
       expect(await productNames(page)).toEqual((await listingPage(1)).products.map((product) => product.name));
@@ -443,7 +419,7 @@ describe('the product listing', () => {
     });
 
     test('starts a new filter selection on its first page', async () => {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
       await page.goto(`${LISTING}?page=2`);
       const firstPage = await listingPage(1);
       const [value] = Object.entries(firstPage.facets.brand!).sort(([, a], [, b]) => b - a)[0]!;
@@ -458,7 +434,7 @@ describe('the product listing', () => {
     });
 
     test('works without JavaScript: the pager is links', async () => {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
       await page.goto(`${LISTING}?page=2`);
       await page.getByText(`Showing 49–96 of ${total} products`).waitFor();
       expect(await pager(page).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(LISTING);
@@ -482,21 +458,15 @@ describe('the product listing', () => {
   });
 
   describe('when the API cannot be reached', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const deadApiServer = startDeadApiServerForTests();
 
     test('shows the SPEC §8 messages for the products and the filters', async () => {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       const response = await page.goto(LISTING);
       expect(response?.status()).toBe(503);
       await page.getByRole('alert').filter({ hasText: 'Error loading products' }).waitFor();
       await page.getByRole('alert').filter({ hasText: 'Error loading filters.' }).waitFor();
-      expect(problems).toEqual([documentStatus(503)]);
+      expect(problems).toEqual([reportedDocumentStatus(503)]);
       await close();
     });
   });

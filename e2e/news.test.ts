@@ -1,10 +1,11 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage, storedFileOf } from './support/page.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRouteData } from './support/hold-requests.ts';
+import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
+import { escapeHtml, fetchServerHtml } from './support/server-html.ts';
+import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor reads the news list and an article (SPEC §2, §4, §8). */
@@ -22,71 +23,15 @@ interface NewsDetail extends NewsItem {
 
 const baseUrl = inject('baseUrl');
 const storageDir = inject('storageDir');
-/** An address where nothing listens: every API call of a server pointed at it fails for real. */
-const DEAD_API = 'http://127.0.0.1:9/api';
-/** What Chromium logs for any document answered with 404; the Not Found page must add nothing else. */
-const DOCUMENT_404 = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The HTML the server sends for a page (what a crawler or a visitor without JavaScript gets). */
-async function serverHtml(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url);
-  return { status: response.status, html: await response.text() };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * Holds the client-side data request of one route (React Router's `*.data?_routes=<routeId>`)
- * until released, so the page shows its loading state; other data requests go through.
- */
-async function holdRouteData(page: Page, routeId: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const isRouteData = (url: URL) => url.pathname.endsWith('.data') && url.searchParams.get('_routes') === routeId;
-  await page.route(isRouteData, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** A stand-in API that answers every path with the same body: for answers the real API never gives. */
-async function startStubApi(status: number, body: unknown) {
-  const server = createServer((_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const browser = launchChromiumForTests();
 
 describe('news list', () => {
   test('the server renders every article with its thumbnail, age, short description and link', async () => {
-    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const { news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list');
     expect(news.length).toBeGreaterThan(1);
 
-    const { status, html } = await serverHtml(`${baseUrl}/news`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/news`);
     expect(status).toBe(200);
     for (const item of news) {
       expect(html).toContain(escapeHtml(item.name));
@@ -95,7 +40,7 @@ describe('news list', () => {
     }
     expect(html).not.toContain('Loading news...');
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/news');
     const list = page.getByRole('list', { name: 'News articles' });
     await expect.poll(() => list.getByRole('article').count()).toBe(news.length);
@@ -120,8 +65,8 @@ describe('news list', () => {
   });
 
   test('reads the same without JavaScript', async () => {
-    const { news } = await api<{ news: NewsItem[] }>('/news/list');
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list');
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto('/news');
     const list = page.getByRole('list', { name: 'News articles' });
     await expect.poll(() => list.getByRole('article').count()).toBe(news.length);
@@ -133,9 +78,9 @@ describe('news list', () => {
   });
 
   test('shows "Loading news..." while a client-side navigation waits for the list', async () => {
-    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const { news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list');
     const first = news[0]!;
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/news-detail/${first.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: first.name }).isVisible()).toBe(true);
 
@@ -154,18 +99,18 @@ describe('news list', () => {
 
 describe('news detail', () => {
   test('shows the image, title, short description and the long HTML description', async () => {
-    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const { news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list');
     const slug = news[0]!.slug;
-    const { news_details: article } = await api<{ news_details: NewsDetail }>(`/news/show/${slug}`);
+    const { news_details: article } = await fetchApi<{ news_details: NewsDetail }>(baseUrl, `/news/show/${slug}`);
     const firstHeading = /<h2>([^<]+)<\/h2>/.exec(article.long_description)?.[1];
     expect(firstHeading).toBeTruthy();
 
-    const { status, html } = await serverHtml(`${baseUrl}/news-detail/${slug}`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/news-detail/${slug}`);
     expect(status).toBe(200);
     expect(html).toContain(`<title>${escapeHtml(article.name)} | Rennfeld Motorsport Lubricants</title>`);
     expect(html).toContain(`>${escapeHtml(firstHeading!)}</h2>`);
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/news-detail/${slug}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: article.name }).waitFor();
@@ -179,9 +124,9 @@ describe('news detail', () => {
   });
 
   test('opens an article from the list by its link', async () => {
-    const { news } = await api<{ news: NewsItem[] }>('/news/list');
+    const { news } = await fetchApi<{ news: NewsItem[] }>(baseUrl, '/news/list');
     const second = news[1]!;
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto('/news');
     await page
       .getByRole('main')
@@ -194,15 +139,15 @@ describe('news detail', () => {
   });
 
   test('an unknown article answers 404 with the Not Found page', async () => {
-    const { status, html } = await serverHtml(`${baseUrl}/news-detail/no-such-article`);
+    const { status, html } = await fetchServerHtml(`${baseUrl}/news-detail/no-such-article`);
     expect(status).toBe(404);
     expect(html).toContain('Page not found');
 
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/news-detail/no-such-article');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(problems).toEqual([DOCUMENT_404]);
+    expect(problems).toEqual([reportedDocumentStatus(404)]);
     await close();
   });
 
@@ -234,7 +179,7 @@ describe('news detail', () => {
       update.run(hostile, second);
       db.close();
 
-      const { html } = await serverHtml(`${server.baseUrl}/news-detail/${first}`);
+      const { html } = await fetchServerHtml(`${server.baseUrl}/news-detail/${first}`);
       const article = html.slice(html.indexOf('<div class="rich-text'), html.indexOf('</article>'));
       expect(article.length).toBeGreaterThan(0);
       expect(article).toContain('A safe paragraph');
@@ -251,7 +196,7 @@ describe('news detail', () => {
         expect(article).not.toContain(trace);
       }
 
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
       const hacked = () => page.evaluate(() => (window as { hacked?: string }).hacked);
       // A first load (the server's HTML, hydrated) ...
       await page.goto(`/news-detail/${first}`);
@@ -274,20 +219,14 @@ describe('news detail', () => {
 });
 
 describe('when the news cannot be loaded', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('the list says "Failed to load news."', async () => {
-    const { status, html } = await serverHtml(`${deadApiServer.baseUrl}/news`);
+    const { status, html } = await fetchServerHtml(`${deadApiServer().baseUrl}/news`);
     expect(status).toBe(200);
     expect(html).toContain('Failed to load news.');
 
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/news');
     await page.getByRole('alert').filter({ hasText: 'Failed to load news.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
@@ -296,7 +235,7 @@ describe('when the news cannot be loaded', () => {
   });
 
   test('an article says "Failed to load news details."', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     const response = await page.goto('/news-detail/class-win-at-the-valmora-12-hours');
     expect(response?.status()).toBe(200);
     await page.getByRole('alert').filter({ hasText: 'Failed to load news details.' }).waitFor();
@@ -309,7 +248,7 @@ describe('when the news cannot be loaded', () => {
     const stub = await startStubApi(200, { success: false, message: 'Not available.' });
     const server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: stub.apiBase } });
     try {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
       await page.goto('/news');
       await page.getByRole('alert').filter({ hasText: 'Error loading news' }).waitFor();
       expect(await page.getByText('Failed to load news.').count()).toBe(0);

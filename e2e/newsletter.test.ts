@@ -1,16 +1,17 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { countPosts, expectFieldError } from './support/form.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { openVisitorPage } from './support/page.ts';
+import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor subscribes to the newsletter, with and without JavaScript (SPEC §4, §5, §8). */
 
 const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
 const SUCCESS = 'Successfully subscribed!';
 const FAILURE = 'Failed to subscribe. Please try again.';
 const NAME_REQUIRED = 'The name field is required.';
@@ -19,14 +20,14 @@ const EMAIL_REQUIRED = 'The email field is required.';
 const EMAIL_INVALID = 'The email field must be a valid email address.';
 const EMAIL_TOO_LONG = 'The email field must not be greater than 255 characters.';
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 /** A server of its own, so the stored subscriptions are this journey's alone. */
 let server: TestServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startTestServer({ storageDir })]);
+  server = await startTestServer({ storageDir });
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.stop()]);
+  await server?.stop();
 });
 
 let sequence = 0;
@@ -49,49 +50,6 @@ function newsletterRegion(page: Page, name: string | RegExp = /newsletter|^Subsc
   return page.getByRole('region', { name });
 }
 
-/** Counts the newsletter posts the page sends (with JavaScript they go to /newsletter.data). */
-function countNewsletterPosts(page: Page): () => number {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/newsletter')) posts += 1;
-  });
-  return () => posts;
-}
-
-async function holdNewsletterPosts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/newsletter\.data/, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function expectFieldError(field: Locator, message: string) {
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const page = field.page();
-  const texts = await Promise.all(describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-  expect(texts).toContain(message);
-}
-
-async function startStubApi(status: number, body: unknown) {
-  const stub = createServer((_request, response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  const { port } = stub.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((resolve) => stub.close(() => resolve())),
-  };
-}
-
 describe('newsletter page with JavaScript', () => {
   test('the server renders the form with its limits', async () => {
     const html = await (await fetch(`${server.baseUrl}/newsletter`)).text();
@@ -105,14 +63,14 @@ describe('newsletter page with JavaScript', () => {
   });
 
   test('subscribes: "Submitting..." while sending, then "Successfully subscribed!" with the fields cleared and the row stored', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     const email = uniqueEmail();
     await form.getByLabel('Name').fill('Mia Keller');
     await form.getByLabel('Email').fill(email);
 
-    const release = await holdNewsletterPosts(page);
+    const release = await holdRequests(page, /\/newsletter\.data/, 'POST');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     const busyButton = form.getByRole('button', { name: 'Submitting...' });
     await busyButton.waitFor();
@@ -130,9 +88,9 @@ describe('newsletter page with JavaScript', () => {
   });
 
   test('a double click sends the subscription once', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/newsletter');
-    const posts = countNewsletterPosts(page);
+    const posts = countPosts(page, '/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     const email = uniqueEmail();
     await form.getByLabel('Name').fill('Jonas Brandt');
@@ -147,7 +105,7 @@ describe('newsletter page with JavaScript', () => {
     const second = uniqueEmail();
     await form.getByLabel('Name').fill('Jonas Brandt');
     await form.getByLabel('Email').fill(second);
-    const release = await holdNewsletterPosts(page);
+    const release = await holdRequests(page, /\/newsletter\.data/, 'POST');
     const firstPost = page.waitForRequest((request) => request.method() === 'POST');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await firstPost;
@@ -161,9 +119,9 @@ describe('newsletter page with JavaScript', () => {
   });
 
   test('checks every rule of SPEC §5 before sending, next to each field and announced', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/newsletter');
-    const posts = countNewsletterPosts(page);
+    const posts = countPosts(page, '/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     const name = form.getByLabel('Name');
     const email = form.getByLabel('Email');
@@ -201,7 +159,7 @@ describe('newsletter page with JavaScript', () => {
   });
 
   test('the embedded form on the catalogue page subscribes in place', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
     await page.goto('/catalogue');
     const form = newsletterRegion(page, 'Subscribe to our newsletter');
     const email = uniqueEmail();
@@ -218,7 +176,7 @@ describe('newsletter page with JavaScript', () => {
 
 describe('newsletter without JavaScript', () => {
   test('the newsletter page subscribes and clears the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
     await page.goto('/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     const email = uniqueEmail();
@@ -234,7 +192,7 @@ describe('newsletter without JavaScript', () => {
   });
 
   test('an embedded form posts to the newsletter page, which shows the result', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
     await page.goto('/team');
     const form = newsletterRegion(page, 'Subscribe to our newsletter');
     const email = uniqueEmail();
@@ -249,7 +207,7 @@ describe('newsletter without JavaScript', () => {
   });
 
   test('the server checks the rules and keeps the submitted values', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, server.baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { javaScriptEnabled: false });
     await page.goto('/newsletter');
     let form = newsletterRegion(page, 'Subscribe');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -284,16 +242,10 @@ describe('newsletter without JavaScript', () => {
 });
 
 describe('when the subscription fails', () => {
-  let deadApiServer: TestServer;
-  beforeAll(async () => {
-    deadApiServer = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-  });
-  afterAll(async () => {
-    await deadApiServer?.stop();
-  });
+  const deadApiServer = startDeadApiServerForTests();
 
   test('with JavaScript it says "Failed to subscribe. Please try again." and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
     await page.goto('/newsletter');
     const form = newsletterRegion(page, 'Subscribe');
     await form.getByLabel('Name').fill('Mia Keller');
@@ -308,7 +260,7 @@ describe('when the subscription fails', () => {
   });
 
   test('without JavaScript it says the same and keeps the fields', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, deadApiServer.baseUrl, {
+    const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl, {
       javaScriptEnabled: false,
     });
     await page.goto('/newsletter');
@@ -332,7 +284,7 @@ describe('when the subscription fails', () => {
     });
     const stubbed = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: stub.apiBase } });
     try {
-      const { page, problems, close } = await openVisitorPage(browser, stubbed.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), stubbed.baseUrl);
       await page.goto('/newsletter');
       const form = newsletterRegion(page, 'Subscribe');
       await form.getByLabel('Name').fill('Mia Keller');

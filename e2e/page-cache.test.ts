@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -15,15 +14,13 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const storageDir = inject('storageDir');
 
 let server: TestServer;
-let browser: Browser;
+const browser = launchChromiumForTests();
 
 beforeAll(async () => {
   server = await startTestServer({ storageDir });
-  browser = await launchChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -142,7 +139,7 @@ describe('the page cache', () => {
   it('sends a kept page that hydrates in the browser without a policy violation or console error', async () => {
     await get('/catalogue');
     expect((await get('/catalogue')).outcome).toBe('hit');
-    const visitor = await openVisitorPage(browser, server.baseUrl);
+    const visitor = await openVisitorPage(browser(), server.baseUrl);
     try {
       const violations: string[] = [];
       await visitor.page.exposeFunction('reportViolation', (text: string) => violations.push(text));

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice } from '../apps/web/app/lib/format.ts';
-import { launchChromium } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdDataRequests } from './support/hold-requests.ts';
+import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
 
 /** Journey: a visitor reads a product page, picks a size and a quantity (SPEC §2, §4, §5, §8, §9). */
 
@@ -28,10 +29,6 @@ interface DetailResponse {
 }
 
 const baseUrl = inject('baseUrl');
-const storageDir = inject('storageDir');
-const DEAD_API = 'http://127.0.0.1:9/api';
-const documentStatus = (status: 404 | 503) =>
-  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;
 
 const SPECIFICATION_ROWS: Array<[string, keyof ProductDetail]> = [
   ['Category', 'product_category'],
@@ -42,20 +39,19 @@ const SPECIFICATION_ROWS: Array<[string, keyof ProductDetail]> = [
   ['Viscosity', 'viscosity'],
 ];
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 /** A demo product with several sizes and every specification. */
 let full: ProductDetail;
 /** A demo product with at least one empty specification. */
 let partial: ProductDetail;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const details: ProductDetail[] = [];
-  const { categories } = await api<{ categories: Array<{ slug: string }> }>('/categories');
+  const { categories } = await fetchApi<{ categories: Array<{ slug: string }> }>(baseUrl, '/categories');
   for (const { slug } of categories) {
-    const { products } = await api<{ products: Array<{ slug: string }> }>(`/products/${slug}`);
+    const { products } = await fetchApi<{ products: Array<{ slug: string }> }>(baseUrl, `/products/${slug}`);
     for (const product of products.slice(0, 6)) {
-      details.push((await api<DetailResponse>(`/product-detail/${product.slug}`)).product);
+      details.push((await fetchApi<DetailResponse>(baseUrl, `/product-detail/${product.slug}`)).product);
     }
   }
   const isEmpty = (product: ProductDetail, key: keyof ProductDetail) => !(product[key] as Named)?.name;
@@ -66,16 +62,6 @@ beforeAll(async () => {
   expect(full, 'the demo content needs a product with several sizes and every specification').toBeDefined();
   expect(partial, 'the demo content needs a product with an empty specification').toBeDefined();
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
 async function specificationTable(page: Page): Promise<Array<[string, string]>> {
   const rows = page.getByRole('region', { name: 'Specifications' }).getByRole('row');
   const result: Array<[string, string]> = [];
@@ -93,7 +79,7 @@ const expectedRows = (product: ProductDetail) =>
 
 describe('the product page', () => {
   test('is served as HTML with the name, price and specifications, without JavaScript', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     const response = await page.goto(`/product-detail/${full.slug}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
@@ -104,7 +90,7 @@ describe('the product page', () => {
   });
 
   test('shows the texts of SPEC §2 around the selected size', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${full.slug}`);
     await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
     for (const text of [
@@ -126,7 +112,7 @@ describe('the product page', () => {
   });
 
   test('size buttons link to ?size= and change the price, product number and specifications', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${full.slug}`);
     const [first, second] = full.variants;
     const firstLink = page.getByRole('link', { name: first!.container_size, exact: true });
@@ -134,12 +120,7 @@ describe('the product page', () => {
     expect(await firstLink.getAttribute('href')).toBe(`/product-detail/${full.slug}?size=${first!.size_key}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click(); // waits for hydration
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdDataRequests(page);
     await page.getByRole('link', { name: second!.container_size, exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Loading product details...' }).waitFor();
     release();
@@ -156,7 +137,7 @@ describe('the product page', () => {
   });
 
   test('the quantity starts at 1, never goes below 1 and resets what is not a positive whole number', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${full.slug}`);
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -190,7 +171,7 @@ describe('the product page', () => {
   });
 
   test('the price notice opens the Shipping Information modal, which closes by its button and the backdrop', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${full.slug}`);
     const notice = page.getByRole('button', { name: 'Prices incl. VAT plus shipping costs' });
     const dialog = page.getByRole('dialog', { name: 'Shipping Information' });
@@ -229,7 +210,7 @@ describe('the product page', () => {
   });
 
   test('hides empty specification rows', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${partial.slug}`);
     await page.getByRole('heading', { level: 1, name: partial.name }).waitFor();
     const rows = await specificationTable(page);
@@ -240,7 +221,7 @@ describe('the product page', () => {
   });
 
   test('a magnifier follows the mouse over the image', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     await page.goto(`/product-detail/${full.slug}`);
     await page.getByRole('button', { name: 'Increase quantity' }).click(); // waits for hydration
     const image = page.getByRole('img', { name: full.name });
@@ -263,33 +244,27 @@ describe('the product page', () => {
   });
 
   test('an unknown product answers 404 with the red alert', async () => {
-    const { page, problems, close } = await openVisitorPage(browser, baseUrl);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/product-detail/no-such-product');
     expect(response?.status()).toBe(404);
     const alert = page.getByRole('alert');
     expect(await alert.innerText()).toBe('Error fetching product details');
     expect(await alert.getAttribute('class')).toContain('alert-danger');
-    expect(problems).toEqual([documentStatus(404)]);
+    expect(problems).toEqual([reportedDocumentStatus(404)]);
     await close();
   });
 
   describe('when the API cannot be reached', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ storageDir, env: { PUBLIC_API_BASE: DEAD_API } });
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+    const deadApiServer = startDeadApiServerForTests();
 
     test('shows the red alert of SPEC §8', async () => {
-      const { page, problems, close } = await openVisitorPage(browser, server.baseUrl);
+      const { page, problems, close } = await openVisitorPage(browser(), deadApiServer().baseUrl);
       const response = await page.goto(`/product-detail/${full.slug}`);
       expect(response?.status()).toBe(503);
       const alert = page.getByRole('alert');
       expect(await alert.innerText()).toBe('Error fetching product details');
       expect(await alert.getAttribute('class')).toContain('alert-danger');
-      expect(problems).toEqual([documentStatus(503)]);
+      expect(problems).toEqual([reportedDocumentStatus(503)]);
       await close();
     });
   });

@@ -1,31 +1,22 @@
 import type { ProductSearchItem } from '@rennfeld/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetchApi } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { DESKTOP, openVisitorPage, PHONE, storedFileOf, type VisitorPage } from './support/page.ts';
 
 // The search overlay (SPEC §2, §4 "Search overlay", §5 "Search", §8).
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let visitor: VisitorPage | undefined;
 let viscosityResults: ProductSearchItem[];
 
-async function searchApi(q: string): Promise<ProductSearchItem[]> {
-  const response = await fetch(`${baseUrl}/api/product-list?q=${encodeURIComponent(q)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { products: ProductSearchItem[] }).products;
-}
-
 beforeAll(async () => {
-  browser = await launchChromium();
-  viscosityResults = await searchApi('5w30');
+  ({ products: viscosityResults } = await fetchApi<{ products: ProductSearchItem[] }>(baseUrl, '/product-list?q=5w30'));
   expect(viscosityResults.length).toBeGreaterThan(1);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 afterEach(async () => {
@@ -39,7 +30,7 @@ interface SearchPage extends VisitorPage {
 }
 
 async function openSearch(viewport: { width: number; height: number } = DESKTOP): Promise<SearchPage> {
-  visitor = await openVisitorPage(browser, baseUrl, { viewport });
+  visitor = await openVisitorPage(browser(), baseUrl, { viewport });
   const { page } = visitor;
   page.setDefaultTimeout(10_000);
   const searches: string[] = [];
@@ -130,12 +121,7 @@ describe('search overlay', () => {
 
   it('shows a spinner while the answer is on its way', async () => {
     const { page, problems } = await openSearch();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/product-list**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/product-list**');
     await field(page).fill('5w30');
     await overlay(page).getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     release();
@@ -239,7 +225,7 @@ describe('search overlay', () => {
   });
 
   it("leads to the search page when the overlay's script cannot be loaded", async () => {
-    visitor = await openVisitorPage(browser, baseUrl);
+    visitor = await openVisitorPage(browser(), baseUrl);
     const { page, problems } = visitor;
     await page.route(/\/assets\/search-overlay-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');

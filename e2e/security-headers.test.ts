@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
 
 /*
@@ -13,15 +12,7 @@ import { openVisitorPage } from './support/page.ts';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = launchChromiumForTests();
 
 function nonceOf(csp: string): string {
   const match = /script-src [^;]*'nonce-([^']+)'/.exec(csp);
@@ -84,7 +75,7 @@ describe('a page', () => {
   it.each(['/', '/contact'])(
     '%s hydrates under the policy with no violation, and an injected script never runs',
     async (path) => {
-      const visitor = await openVisitorPage(browser, baseUrl);
+      const visitor = await openVisitorPage(browser(), baseUrl);
       try {
         const { page } = visitor;
         await page.addInitScript(() => {

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { fetchApi } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage, type VisitorPage } from './support/page.ts';
 
 /**
@@ -25,12 +26,6 @@ interface ProductDetail {
   variants: Array<{ size_key: string; container_size: string; price: number; product_number: string }>;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`);
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
 interface PageHead {
   status: number;
   lang: string | null;
@@ -44,19 +39,17 @@ interface PageHead {
   jsonLdErrors: string[];
 }
 
-let browser: Browser;
+const browser = launchChromiumForTests();
 let visitor: VisitorPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  visitor = await openVisitorPage(browser, baseUrl, { javaScriptEnabled: false });
+  visitor = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
   page = visitor.page;
 });
 
 afterAll(async () => {
   await visitor?.close();
-  await browser?.close();
 });
 
 async function headOf(path: string): Promise<PageHead> {
@@ -106,20 +99,21 @@ let newsSlug: string;
 let conceptSlug: string;
 
 beforeAll(async () => {
-  categories = (await api<{ categories: Category[] }>('/categories')).categories;
-  const listed = (await api<{ products: Array<{ slug: string }> }>(`/products/${categories[0]!.slug}`)).products;
+  categories = (await fetchApi<{ categories: Category[] }>(baseUrl, '/categories')).categories;
+  const listed = (await fetchApi<{ products: Array<{ slug: string }> }>(baseUrl, `/products/${categories[0]!.slug}`))
+    .products;
   // A product with several sizes, so its offers and size URLs can be told apart.
   for (const { slug } of listed) {
-    const detail = (await api<{ product: ProductDetail }>(`/product-detail/${slug}`)).product;
+    const detail = (await fetchApi<{ product: ProductDetail }>(baseUrl, `/product-detail/${slug}`)).product;
     if (detail.variants.length > 1) {
       product = detail;
       break;
     }
   }
   expect(product).toBeDefined();
-  newsSlug = (await api<{ news: Array<{ slug: string }> }>('/news/list')).news[0]!.slug;
-  conceptSlug = (await api<{ conceptCategories: Array<{ slug: string }> }>('/concept-categories')).conceptCategories[0]!
-    .slug;
+  newsSlug = (await fetchApi<{ news: Array<{ slug: string }> }>(baseUrl, '/news/list')).news[0]!.slug;
+  conceptSlug = (await fetchApi<{ conceptCategories: Array<{ slug: string }> }>(baseUrl, '/concept-categories'))
+    .conceptCategories[0]!.slug;
 });
 
 describe('every page, as a crawler reads it', () => {
@@ -228,7 +222,10 @@ describe('product listings', () => {
     expect(visibleCrumbs).toEqual(['Home', category.name, sub.name]);
 
     const listed = (
-      await api<{ products: Array<{ slug: string; name: string }> }>(`/products/${category.slug}/${sub.slug}`)
+      await fetchApi<{ products: Array<{ slug: string; name: string }> }>(
+        baseUrl,
+        `/products/${category.slug}/${sub.slug}`,
+      )
     ).products;
     const [list] = ofType(head, 'ItemList') as Array<{
       numberOfItems: number;
@@ -303,7 +300,8 @@ describe('the product page', () => {
 describe('a news article', () => {
   it('is a NewsArticle with its dates and image', async () => {
     const detail = (
-      await api<{ news_details: { name: string; created_at: string; updated_at: string; image: string } }>(
+      await fetchApi<{ news_details: { name: string; created_at: string; updated_at: string; image: string } }>(
+        baseUrl,
         `/news/show/${newsSlug}`,
       )
     ).news_details;
@@ -325,7 +323,7 @@ describe('the search page', () => {
     const head = await headOf('/search?q=10w-60');
     expect(head.status).toBe(200);
     expect(head.robots).toBe('noindex,follow');
-    const found = (await api<{ products: Array<{ name: string }> }>('/product-list?q=10w-60')).products;
+    const found = (await fetchApi<{ products: Array<{ name: string }> }>(baseUrl, '/product-list?q=10w-60')).products;
     expect(found.length).toBeGreaterThan(0);
     expect(await page.locator('.search-page__results li').allTextContents()).toEqual(found.map((item) => item.name));
     await headOf('/search?q=zzzzqqq');

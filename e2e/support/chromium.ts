@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Where a system Chromium or Chrome is looked for, after $CHROMIUM_PATH. */
 const CANDIDATES = [
@@ -39,4 +40,22 @@ export const CHROMIUM_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+}
+
+/**
+ * One Chromium for the calling test file or `describe` block: launched before its first test and
+ * closed after its last. Call it where hooks may be registered; the returned function gives the browser.
+ */
+export function launchChromiumForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched by a beforeAll hook: use the browser inside a test or hook.');
+    return browser;
+  };
 }

@@ -49,3 +49,7 @@ export async function openVisitorPage(
 export function storedFileOf(src: string | null): string | undefined {
   return src?.split('?')[0];
 }
+
+/** What Chromium logs for a document answered with this status; a page must add nothing else. */
+export const reportedDocumentStatus = (status: 404 | 503) =>
+  `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;

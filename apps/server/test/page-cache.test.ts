@@ -34,12 +34,17 @@ function read({ page, outcome }: { page: RenderedPage | SharedPage; outcome: Pag
 function controlledRender(body: string, overrides: Partial<RenderedPage> = {}) {
   let calls = 0;
   const finishers: Array<() => void> = [];
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   return {
     render: () => {
       calls++;
+      markStarted();
       return new Promise<RenderedPage>((resolve) => finishers.push(() => resolve(page(`${body} ${calls}`, overrides))));
     },
     finishAll: () => finishers.splice(0).forEach((finish) => finish()),
+    /** Settles once the cache has started the first render. */
+    started,
     get calls() {
       return calls;
     },
@@ -112,7 +117,7 @@ describe('the page cache', () => {
     const cache = cacheAt({ value: '1' });
     const render = controlledRender('listing');
     const answers = Promise.all([1, 2, 3, 4, 5].map(() => cache.page('/products/engine-oils', render.render)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await render.started;
     render.finishAll();
     const results = await answers;
     expect(render.calls).toBe(1);
@@ -127,7 +132,7 @@ describe('the page cache', () => {
     revision.value = '2';
     const render = controlledRender('after');
     const first = cache.page('/', render.render);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await render.started;
     expect(read(await cache.page('/', render.render))).toMatchObject({ body: 'before', outcome: 'stale' });
     render.finishAll();
     expect(read(await first)).toMatchObject({ body: 'after 1', outcome: 'miss' });

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -182,6 +182,9 @@ describe('stored files under /storage', () => {
       process.on('warning', onWarning);
       try {
         const address = await app.listen({ port: 0, host: '127.0.0.1' });
+        const response = new Promise<ServerResponse>((resolve) =>
+          app.server.once('request', (_request, raw) => resolve(raw)),
+        );
         // As a browser drops a lazy image scrolled past: the request is sent, then the connection closed.
         await new Promise<void>((resolve) => {
           const request = get(`${address}/storage/news/race.png?w=640`);
@@ -191,8 +194,9 @@ describe('stored files under /storage', () => {
         });
         const variant = join(storageDir, '.variants/news/race.png.640.webp');
         await expect.poll(() => existsSync(variant), { timeout: 10_000 }).toBe(true);
-        // Past the moment the server would have answered the closed connection.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Until the server has ended the dropped response, or warned while trying to answer it.
+        const dropped = await response;
+        await expect.poll(() => dropped.writableEnded || warnings.length > 0, { timeout: 10_000 }).toBe(true);
         expect(warnings.map((warning) => warning.message)).toEqual([]);
 
         const next = await fetch(`${address}/storage/news/race.png?w=640`);

@@ -38,6 +38,20 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: Date.now() - started };
 }
 
+/** Whether PostgreSQL is running a query of exactly this text now (asked directly, not through the proxy). */
+async function isRunning(query: string): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND query = $1", [
+      query,
+    ]);
+    return rowCount === 1;
+  } finally {
+    await admin.end();
+  }
+}
+
 const message = (subject: string) => ({ name: 'Lukas', email: 'lukas@example.com', subject, message: 'Hi' });
 
 describe('PostgreSQL not listening at all', () => {
@@ -125,8 +139,9 @@ describe('PostgreSQL behind a proxy that goes away and comes back', () => {
     // Down: the port closes and every connection is cut, idle ones in the pool and one in use by
     // a query. The query fails; the process survives both kinds of broken connection (an unheard
     // 'error' event would end it, and this test run with it) and answers 503 quickly.
-    const inFlight = sql`select pg_sleep(5)`.execute(handle.db);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const sleeping = `select pg_sleep(5) /* ${schema} */`;
+    const inFlight = sql.raw(sleeping).execute(handle.db);
+    await expect.poll(() => isRunning(sleeping)).toBe(true);
     await proxy.stop();
     await expect(inFlight).rejects.toThrow();
     for (const request of [get, () => post('during the outage')]) {

@@ -57,14 +57,6 @@ function startSlowPost(baseUrl: string, path: string, contentType: string, body:
 
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('SIGTERM', () => {
   it('stops accepting, finishes every request in flight, closes the database and exits 0', async () => {
     const databaseFile = freshDatabase();
@@ -103,7 +95,9 @@ describe('SIGTERM', () => {
     );
     const inFlight = [...apiPosts, ...pagePosts];
     // Every one of them has reached the server (it logs each request as its headers arrive).
-    await waitFor(() => count(server!.output(), /"msg":"incoming request"/) >= 1 + inFlight.length);
+    await expect
+      .poll(() => count(server!.output(), /"msg":"incoming request"/), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1 + inFlight.length);
 
     server.child.kill('SIGTERM');
     await server.waitForOutput(/shutting down/);
@@ -145,7 +139,9 @@ describe('SIGTERM', () => {
     });
     const stuck = startSlowPost(server.baseUrl, '/api/contact-store', 'application/json', '{"name":"never ends"}');
     stuck.response.catch(() => {});
-    await waitFor(() => count(server!.output(), /"msg":"incoming request"/) >= 1);
+    await expect
+      .poll(() => count(server!.output(), /"msg":"incoming request"/), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
 
     const started = Date.now();
     server.child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { CategoriesResponseSchema } from '@rennfeld/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createSubCategory } from '../../../test/builders.ts';
 import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 
 let database: TestDatabase;
@@ -9,21 +10,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  const [oils] = await db
-    .insertInto('categories')
-    .values([
-      { name: 'Engine Oils', slug: 'engine-oils', description: 'Oils', image: 'engine-oils.png', position: 1 },
-      { name: 'Gear Oils', slug: 'gear-oils', description: 'Gears', image: 'gear-oils.png', position: 2 },
-    ])
-    .returning('id')
-    .execute();
-  await db
-    .insertInto('sub_categories')
-    .values([
-      { category_id: oils!.id, name: 'Racing', slug: 'racing', position: 2 },
-      { category_id: oils!.id, name: 'Classic', slug: 'classic', position: 1 },
-    ])
-    .execute();
+  // Stored out of their order, so the answer's order can only come from the positions.
+  await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils', position: 2 });
+  const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils', position: 1 });
+  await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing', position: 2 });
+  await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic', position: 1 });
   app = await buildTestApi(db);
 });
 
