@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
@@ -9,6 +9,7 @@ import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
 import { JsonLd } from './features/seo/json-ld.tsx';
 import { organizationData, webSiteData } from './features/seo/structured-data.ts';
 import { getCategories, serverApi } from './lib/api.ts';
+import { type RootData, useRootData } from './lib/root-data.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
@@ -37,7 +38,7 @@ function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
   return null;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
   try {
     const { categories } = await getCategories(serverApi(context));
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const { env, categories } = useRootData();
   const nonce = useNonce();
   // Marks the document once the app is interactive: the browser tests wait for it before acting.
   useEffect(() => {
@@ -63,11 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        {data && <JsonLd data={organizationData(data.env.siteUrl)} />}
-        {data && <JsonLd data={webSiteData(data.env.siteUrl)} />}
+        <JsonLd data={organizationData(env.siteUrl)} />
+        <JsonLd data={webSiteData(env.siteUrl)} />
       </head>
       <body>
-        <SiteHeader categories={data?.categories ?? []} SearchOverlay={SearchOverlay} />
+        <SiteHeader categories={categories} SearchOverlay={SearchOverlay} />
         <main id="main-content" className="site-main">
           {children}
         </main>

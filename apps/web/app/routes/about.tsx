@@ -7,7 +7,7 @@ import { getAboutCompanies, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/about';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -15,7 +15,7 @@ const FAILURE_MESSAGE = 'Failed to load data.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/about',
     title: 'About Company',
     description: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.',

@@ -6,7 +6,7 @@ import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCatalogues, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/catalogue';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -14,7 +14,7 @@ const FAILURE_MESSAGE = 'Error loading catalogues';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/catalogue',
     title: 'Catalogue',
     description: 'Download the Rennfeld product catalogues and data sheets as PDF.',

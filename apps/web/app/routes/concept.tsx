@@ -6,8 +6,8 @@ import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { storageUrl } from '../lib/storage.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/concept';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -18,12 +18,12 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   const category = settled(data?.content);
   if (!category?.ok) return noIndexMeta('Concepts');
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: `/concept/${params.slug}`,
     title: category.data.name,
     description: category.data.short_desc,
     image: {
-      url: storageUrl(matches[0]?.data?.env.storageBase ?? '', 'concept-category', category.data.image),
+      url: storageUrl(readRootData(matches).env.storageBase, 'concept-category', category.data.image),
       alt: category.data.name,
     },
   });

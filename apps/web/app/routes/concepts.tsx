@@ -5,13 +5,13 @@ import { PageBanner } from '../features/content/page-parts.tsx';
 import { getConceptCategories, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/concepts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/concepts',
     title: 'Concepts',
     description: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',

@@ -3,14 +3,14 @@ import { ContactForm } from '../features/forms/contact-form.tsx';
 import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { HOTLINE, HOTLINE_HOURS } from '../lib/brand.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/contact';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/contact',
     title: 'Contact',
     description: 'Questions about a product, a partnership or your order? Write to Rennfeld.',

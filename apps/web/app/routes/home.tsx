@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { SITE_NAME } from '../lib/brand.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
 import { CategoryAccordion } from '../features/home/category-accordion.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
@@ -20,7 +20,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/',
     title: SITE_NAME,
     description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',

@@ -6,7 +6,7 @@ import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -23,7 +23,7 @@ export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDes
   if (!kind) return noIndexMeta();
   const { title, path } = LEGAL_DOCUMENTS[kind];
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: `/${path}`,
     title,
     description: settled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,

@@ -6,9 +6,9 @@ import { getNewsDetail, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { newsArticleData } from '../features/seo/structured-data.ts';
 import { storageUrl } from '../lib/storage.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/news-detail';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -16,9 +16,9 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   if (error) return noIndexMeta();
   const article = settled(data?.content);
   if (!article?.ok) return noIndexMeta('News');
-  const siteUrl = siteUrlOf(matches);
+  const siteUrl = readRootData(matches).env.siteUrl;
   const path = `/news-detail/${params.slug}`;
-  const image = storageUrl(matches[0]?.data?.env.storageBase ?? '', 'news', article.data.image);
+  const image = storageUrl(readRootData(matches).env.storageBase, 'news', article.data.image);
   return pageMeta({
     siteUrl,
     path,

@@ -6,7 +6,7 @@ import { getAboutCompanies, getPartnerships, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/partnership';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -14,7 +14,7 @@ const FAILURE_MESSAGE = 'Failed to load partnerships.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/partnership',
     title: 'Partnership',
     description: 'The race teams and series Rennfeld lubricants work with.',

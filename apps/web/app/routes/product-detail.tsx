@@ -1,8 +1,7 @@
 import type { Category } from '@rennfeld/contract';
 import { useState } from 'react';
-import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product-detail';
-import type { loader as rootLoader } from '../root.tsx';
 import { Breadcrumbs, type Crumb } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
@@ -13,7 +12,7 @@ import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { getProductDetail, serverApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
-import { usePublicEnv } from '../lib/public-env.ts';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import { columnSizes, responsiveImage, storageUrl } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
@@ -21,7 +20,6 @@ import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { breadcrumbData, productData } from '../features/seo/structured-data.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -48,9 +46,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.status !== 'ready') return noIndexMeta('Error fetching product details');
   const { product, summary } = loaderData;
-  const root = matches[0]?.data;
-  const siteUrl = siteUrlOf(matches);
-  const image = storageUrl(root?.env.storageBase ?? '', 'product', product.image);
+  const root = readRootData(matches);
+  const siteUrl = root.env.siteUrl;
+  const image = storageUrl(root.env.storageBase, 'product', product.image);
   const defaultSize = product.variants[0]?.size_key;
   // One URL per product and size: the default size's page is the page without ?size=.
   const pathOf = (size: string) => productPath(product.slug, size === defaultSize ? undefined : size);
@@ -79,7 +77,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           path: pathOf(variant.size_key),
         })),
       }),
-      breadcrumbData(siteUrl, productTrail(root?.categories ?? [], product)),
+      breadcrumbData(siteUrl, productTrail(root.categories, product)),
     ],
   });
 }
@@ -110,8 +108,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
-  const { storageBase } = usePublicEnv();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const { storageBase } = useRootData().env;
+  const categories = useRootData().categories;
 
   if (loaderData.status !== 'ready') {
     return (

@@ -1,16 +1,8 @@
 import type { Category } from '@rennfeld/contract';
 import { useCallback, useMemo } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, isRouteErrorResponse, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
-import type { loader as rootLoader } from '../root.tsx';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
 import {
@@ -35,7 +27,6 @@ import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
 import { breadcrumbData, itemListData } from '../features/seo/structured-data.ts';
 import { storageUrl } from '../lib/storage.ts';
 
@@ -86,14 +77,10 @@ function findListingNames(categories: Category[], categorySlug: string, subCateg
 
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
   if (isRouteErrorResponse(error) && error.status === 404) return noIndexMeta();
-  const root = matches[0]?.data;
-  const siteUrl = siteUrlOf(matches);
-  const storageBase = root?.env.storageBase ?? '';
-  const { category, subCategory } = findListingNames(
-    root?.categories ?? [],
-    params.categorySlug,
-    params.subCategorySlug,
-  );
+  const root = readRootData(matches);
+  const siteUrl = root.env.siteUrl;
+  const storageBase = root.env.storageBase;
+  const { category, subCategory } = findListingNames(root.categories, params.categorySlug, params.subCategorySlug);
   const trail = listingTrail(params, category, subCategory);
   const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
   const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
@@ -150,7 +137,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const categories = useRootData().categories;
   const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
 
   // While a listing loads, the address being loaded is already the selection (so quick successive

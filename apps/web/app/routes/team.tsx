@@ -6,7 +6,7 @@ import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getTeamMembers, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/team';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -14,7 +14,7 @@ const FAILURE_MESSAGE = 'Failed to load team members.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return pageMeta({
-    siteUrl: siteUrlOf(matches),
+    siteUrl: readRootData(matches).env.siteUrl,
     path: '/team',
     title: 'Our Team',
     description: 'Meet the chemists, engineers and service people behind Rennfeld.',

@@ -1,4 +1,4 @@
-import { usePublicEnv } from '../lib/public-env.ts';
+import { useRootData } from '../lib/root-data.ts';
 import { responsiveImage, type ImageFolder } from '../lib/storage.ts';
 
 export interface StorageImageProps {
@@ -15,7 +15,7 @@ export interface StorageImageProps {
 
 /** An image from the storage folders (SPEC §3), sent as WebP in the size it is shown. */
 export function StorageImage({ folder, file, alt, sizes, className, eager = false }: StorageImageProps) {
-  const { storageBase } = usePublicEnv();
+  const { storageBase } = useRootData().env;
   const { src, srcSet, width, height } = responsiveImage(storageBase, folder, file);
   return (
     <img

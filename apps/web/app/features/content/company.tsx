@@ -1,5 +1,5 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
-import { usePublicEnv } from '../../lib/public-env.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { columnSizes, storageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -10,7 +10,7 @@ import { StorageImage } from '../../ui/storage-image.tsx';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
-  const { storageBase } = usePublicEnv();
+  const { storageBase } = useRootData().env;
   if (catalogues.length === 0) return <EmptyText text="No catalogues available." />;
   return (
     <CardGrid items={catalogues} columns="1-2-4" itemKey={(catalogue) => catalogue.id} label="Catalogues">

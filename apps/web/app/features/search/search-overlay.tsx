@@ -5,7 +5,7 @@ import { Modal, Spinner } from 'react-bootstrap';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
 import { browserApi, searchProducts } from '../../lib/api.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { SearchResultContent } from './search-result-content.tsx';
 import '../../styles/search.css';
 import { moveActiveIndex, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from './search-query.ts';
@@ -76,7 +76,7 @@ function SearchPanel({
   onInput: (value: string) => void;
   onChosen: () => void;
 }) {
-  const { apiBase } = usePublicEnv();
+  const { apiBase } = useRootData().env;
   const navigate = useNavigate();
   const term = toSearchTerm(input);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);

@@ -10,9 +10,3 @@ export const PRICE_CURRENCY = 'BDT';
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
 }
-
-/** The site's origin as the root loader hands it down (meta functions read it from their matches). */
-export function siteUrlOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { env?: { siteUrl?: string } } | undefined;
-  return root?.env?.siteUrl ?? '';
-}
