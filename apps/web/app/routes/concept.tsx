@@ -1,13 +1,14 @@
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
-import { loadSection, notFound } from '../features/content/load-section.server.ts';
+import { loadSection } from '../features/content/load-section.server.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
 import { storageUrl } from '../lib/storage.ts';
 import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/concept';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -30,7 +31,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!SlugSchema.safeParse(params.slug).success) throw notFound();
+  if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const category = await loadSection(
     `the concept category ${params.slug}`,
     getConceptCategory(serverApi(context), params.slug).then((body) => body.conceptCategory),

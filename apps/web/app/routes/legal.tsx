@@ -7,6 +7,7 @@ import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -14,7 +15,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 function documentKindOf(pathname: string): LegalDocumentKind {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => LEGAL_DOCUMENTS[candidate].path === path);
-  if (!kind) throw new Response('Not Found', { status: 404 });
+  if (!kind) throwNotFound();
   return kind;
 }
 

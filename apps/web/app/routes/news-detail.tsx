@@ -1,6 +1,6 @@
 import { SlugSchema } from '@rennfeld/contract';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
-import { loadSection, notFound } from '../features/content/load-section.server.ts';
+import { loadSection } from '../features/content/load-section.server.ts';
 import { NewsArticle } from '../features/content/news.tsx';
 import { getNewsDetail, serverApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
@@ -9,6 +9,7 @@ import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
 import { newsArticleData } from '../features/seo/structured-data.ts';
 import { storageUrl } from '../lib/storage.ts';
 import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/news-detail';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -40,7 +41,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!SlugSchema.safeParse(params.slug).success) throw notFound();
+  if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const article = await loadSection(
     `the news article ${params.slug}`,
     getNewsDetail(serverApi(context), params.slug).then(({ news_details: news }) => ({

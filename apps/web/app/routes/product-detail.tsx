@@ -9,7 +9,8 @@ import { SizePicker } from '../features/catalogue/size-picker.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
 import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
-import { ApiError } from '../lib/api-client.ts';
+import { isNotFoundAnswer } from '../lib/api-client.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import { getProductDetail, serverApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
@@ -21,6 +22,9 @@ import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
 import { breadcrumbData, productData } from '../features/seo/structured-data.ts';
+
+/** SPEC §8: an API error and a missing product show the same red alert. */
+const FAILURE_MESSAGE = 'Error fetching product details';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
@@ -36,15 +40,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       containerSizes,
     };
   } catch (error) {
-    // SPEC §8: an API error and a missing product show the same red alert.
-    if (error instanceof ApiError && error.status === 404) return data({ status: 'missing' as const }, { status: 404 });
+    if (isNotFoundAnswer(error)) throwNotFound();
     console.error('Failed to load the product', error);
     return data({ status: 'error' as const }, { status: 503 });
   }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.status !== 'ready') return noIndexMeta('Error fetching product details');
+  if (loaderData?.status !== 'ready') return noIndexMeta(FAILURE_MESSAGE);
   const { product, summary } = loaderData;
   const root = readRootData(matches);
   const siteUrl = root.env.siteUrl;
@@ -114,7 +117,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== 'ready') {
     return (
       <div className="container py-5">
-        <ErrorText message="Error fetching product details" />
+        <ErrorText message={FAILURE_MESSAGE} />
       </div>
     );
   }
@@ -192,5 +195,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Error fetching product details" />;
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} notFoundMessage={FAILURE_MESSAGE} />;
 }

@@ -1,6 +1,6 @@
 import type { Category } from '@rennfeld/contract';
 import { useCallback, useMemo } from 'react';
-import { data, isRouteErrorResponse, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
@@ -23,6 +23,7 @@ import { ListingPager } from '../features/catalogue/listing-pager.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
+import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
 import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getSearchMaterials(api, request.signal),
   ]);
 
-  if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throw new Response(null, { status: 404 });
+  if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throwNotFound();
   // A page past the end (the listing shrank, or the address was typed): its last page.
   if (products.status === 'fulfilled' && page > Math.max(products.value.pagination.pages, 1)) {
     throw redirect(`${url.pathname}${listingPageSearch(url.search, products.value.pagination.pages)}`);
@@ -76,7 +77,7 @@ function findListingNames(categories: Category[], categorySlug: string, subCateg
 }
 
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return noIndexMeta();
+  if (isNotFoundResponse(error)) return noIndexMeta();
   const root = readRootData(matches);
   const siteUrl = root.env.siteUrl;
   const storageBase = root.env.storageBase;
