@@ -7,8 +7,8 @@ import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
 import { JsonLd } from './features/seo/json-ld.tsx';
-import { organizationData, webSiteData } from './features/seo/structured-data.ts';
-import { getCategories, serverApi } from './lib/api.ts';
+import { buildOrganizationData, buildWebSiteData } from './features/seo/structured-data.ts';
+import { getCategories, createServerApi } from './lib/api.ts';
 import { type RootData, useRootData } from './lib/root-data.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
@@ -41,7 +41,7 @@ function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
   try {
-    const { categories } = await getCategories(serverApi(context));
+    const { categories } = await getCategories(createServerApi(context));
     return { env, categories };
   } catch (error) {
     // SPEC §8: a failure to load the header's categories is only logged.
@@ -64,8 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        <JsonLd data={organizationData(env.siteUrl)} />
-        <JsonLd data={webSiteData(env.siteUrl)} />
+        <JsonLd data={buildOrganizationData(env.siteUrl)} />
+        <JsonLd data={buildWebSiteData(env.siteUrl)} />
       </head>
       <body>
         <SiteHeader categories={categories} SearchOverlay={SearchOverlay} />

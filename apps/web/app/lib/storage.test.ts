@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { columnSizes, responsiveImage, storageUrl } from './storage.ts';
+import { columnSizes, buildResponsiveImage, buildStorageUrl } from './storage.ts';
 
-describe('storageUrl', () => {
+describe('buildStorageUrl', () => {
   it('joins the base, the SPEC §3 folder and the encoded file name', () => {
-    expect(storageUrl('/storage/', 'product/thumb', 'oil 5w-30.png')).toBe('/storage/product/thumb/oil%205w-30.png');
-    expect(storageUrl('https://admin.example/storage', 'news', 'a.png')).toBe(
+    expect(buildStorageUrl('/storage/', 'product/thumb', 'oil 5w-30.png')).toBe(
+      '/storage/product/thumb/oil%205w-30.png',
+    );
+    expect(buildStorageUrl('https://admin.example/storage', 'news', 'a.png')).toBe(
       'https://admin.example/storage/news/a.png',
     );
   });
 });
 
-describe('responsiveImage', () => {
+describe('buildResponsiveImage', () => {
   it('lists the variant widths up to the folder’s own width, the widest as src', () => {
-    expect(responsiveImage('/storage', 'product', 'can.png')).toEqual({
+    expect(buildResponsiveImage('/storage', 'product', 'can.png')).toEqual({
       src: '/storage/product/can.png?w=800',
       srcSet: [160, 320, 480, 640, 800].map((w) => `/storage/product/can.png?w=${w} ${w}w`).join(', '),
       width: 800,
       height: 800,
     });
-    const thumb = responsiveImage('/storage', 'news/thumb', 'race.png');
+    const thumb = buildResponsiveImage('/storage', 'news/thumb', 'race.png');
     expect(thumb.src).toBe('/storage/news/thumb/race.png?w=480');
     expect([thumb.width, thumb.height]).toEqual([480, 270]);
   });

@@ -37,7 +37,7 @@ export const STORAGE_IMAGE_SIZES: Record<ImageFolder, { width: number; height: n
   partnership: { width: 800, height: 450 },
 };
 
-export function storageUrl(storageBase: string, folder: StorageFolder, file: string): string {
+export function buildStorageUrl(storageBase: string, folder: StorageFolder, file: string): string {
   return `${storageBase.replace(/\/+$/, '')}/${folder}/${encodeURIComponent(file)}`;
 }
 
@@ -45,8 +45,8 @@ export function storageUrl(storageBase: string, folder: StorageFolder, file: str
  * `src` and `srcset` of a stored image: WebP copies at each variant width up to the folder's own
  * width (`?w=`, made by the server on first request); `src` is the widest.
  */
-export function responsiveImage(storageBase: string, folder: ImageFolder, file: string) {
-  const url = storageUrl(storageBase, folder, file);
+export function buildResponsiveImage(storageBase: string, folder: ImageFolder, file: string) {
+  const url = buildStorageUrl(storageBase, folder, file);
   const { width, height } = STORAGE_IMAGE_SIZES[folder];
   const widths = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate <= width);
   return {

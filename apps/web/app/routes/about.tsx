@@ -3,10 +3,10 @@ import { CompanyBlocks } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
-import { getAboutCompanies, serverApi } from '../lib/api.ts';
+import { getAboutCompanies, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/about';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const FAILURE_MESSAGE = 'Failed to load data.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/about',
     title: 'About Company',
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const blocks = await loadSection(
     'company information',
-    getAboutCompanies(serverApi(context)).then((body) =>
+    getAboutCompanies(createServerApi(context)).then((body) =>
       body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
     ),
     FAILURE_MESSAGE,

@@ -3,9 +3,9 @@ import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../feat
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
-import { getCatalogues, serverApi } from '../lib/api.ts';
+import { getCatalogues, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/catalogue';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const FAILURE_MESSAGE = 'Error loading catalogues';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/catalogue',
     title: 'Catalogue',
@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogues = await loadSection(
     'catalogues',
-    getCatalogues(serverApi(context)).then((body) => body.catelogs),
+    getCatalogues(createServerApi(context)).then((body) => body.catelogs),
     FAILURE_MESSAGE,
   );
   return { content: catalogues };

@@ -1,12 +1,12 @@
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { getConceptCategory, serverApi } from '../lib/api.ts';
+import { getConceptCategory, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { buildStorageUrl } from '../lib/storage.ts';
 import { readRootData } from '../lib/root-data.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/concept';
@@ -15,16 +15,16 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const FAILURE_MESSAGE = 'Error fetching concept category';
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return noIndexMeta();
-  const category = settled(data?.content);
-  if (!category?.ok) return noIndexMeta('Concepts');
-  return pageMeta({
+  if (error) return buildNoIndexMeta();
+  const category = readSettled(data?.content);
+  if (!category?.ok) return buildNoIndexMeta('Concepts');
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: `/concept/${params.slug}`,
     title: category.data.name,
     description: category.data.short_desc,
     image: {
-      url: storageUrl(readRootData(matches).env.storageBase, 'concept-category', category.data.image),
+      url: buildStorageUrl(readRootData(matches).env.storageBase, 'concept-category', category.data.image),
       alt: category.data.name,
     },
   });
@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const category = await loadSection(
     `the concept category ${params.slug}`,
-    getConceptCategory(serverApi(context), params.slug).then((body) => body.conceptCategory),
+    getConceptCategory(createServerApi(context), params.slug).then((body) => body.conceptCategory),
     // SPEC §8: the server's message if present.
     (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? FAILURE_MESSAGE,
     { missingIsNotFound: true },

@@ -2,15 +2,15 @@ import { ConceptCategoryList } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
-import { getConceptCategories, serverApi } from '../lib/api.ts';
+import { getConceptCategories, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/concepts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/concepts',
     title: 'Concepts',
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await loadSection(
     'concept categories',
-    getConceptCategories(serverApi(context)).then((body) => body.conceptCategories),
+    getConceptCategories(createServerApi(context)).then((body) => body.conceptCategories),
     'Failed to load concepts.',
   );
   return { content: categories };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { SITE_NAME } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
@@ -11,15 +11,15 @@ import { NewsCarousel } from '../features/home/news-carousel.tsx';
 import { HOME_NEWS_LIST_LIMIT, NewsList } from '../features/home/news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
-import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
+import { getCategories, getConceptCategories, getNewsList, createServerApi } from '../lib/api.ts';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
-import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
+import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import '../styles/home.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/',
     title: SITE_NAME,
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
  * page answers 200. On a slow client-side navigation the lists show their loading texts.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
+  const api = createServerApi(context);
   const [categories, concepts, news] = await Promise.all([
     loadSection(
       'categories',
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSection(
       'news',
       getNewsList(api).then((body) => body.news),
-      newsFailureMessage,
+      describeNewsFailure,
     ),
   ]);
   return { content: { categories, concepts, news } };

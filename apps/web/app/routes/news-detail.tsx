@@ -1,26 +1,26 @@
 import { SlugSchema } from '@rennfeld/contract';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { NewsArticle } from '../features/content/news.tsx';
-import { getNewsDetail, serverApi } from '../lib/api.ts';
+import { getNewsDetail, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { newsArticleData } from '../features/seo/structured-data.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { buildNewsArticleData } from '../features/seo/structured-data.ts';
+import { buildStorageUrl } from '../lib/storage.ts';
 import { readRootData } from '../lib/root-data.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/news-detail';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return noIndexMeta();
-  const article = settled(data?.content);
-  if (!article?.ok) return noIndexMeta('News');
+  if (error) return buildNoIndexMeta();
+  const article = readSettled(data?.content);
+  if (!article?.ok) return buildNoIndexMeta('News');
   const siteUrl = readRootData(matches).env.siteUrl;
   const path = `/news-detail/${params.slug}`;
-  const image = storageUrl(readRootData(matches).env.storageBase, 'news', article.data.image);
-  return pageMeta({
+  const image = buildStorageUrl(readRootData(matches).env.storageBase, 'news', article.data.image);
+  return buildPageMeta({
     siteUrl,
     path,
     title: article.data.name,
@@ -28,7 +28,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
     image: { url: image, alt: article.data.name },
     type: 'article',
     structuredData: [
-      newsArticleData(siteUrl, {
+      buildNewsArticleData(siteUrl, {
         headline: article.data.name,
         description: article.data.short_description,
         image,
@@ -44,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const article = await loadSection(
     `the news article ${params.slug}`,
-    getNewsDetail(serverApi(context), params.slug).then(({ news_details: news }) => ({
+    getNewsDetail(createServerApi(context), params.slug).then(({ news_details: news }) => ({
       name: news.name,
       image: news.image,
       short_description: news.short_description,

@@ -1,4 +1,4 @@
-import { noIndexMeta } from '../features/seo/page-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -13,7 +13,7 @@ export default function NotFound() {
 }
 
 export function meta() {
-  return noIndexMeta();
+  return buildNoIndexMeta();
 }
 
 export function ErrorBoundary() {

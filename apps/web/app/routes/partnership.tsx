@@ -2,10 +2,10 @@ import { CompanyBlocks, PartnerGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
-import { getAboutCompanies, getPartnerships, serverApi } from '../lib/api.ts';
+import { getAboutCompanies, getPartnerships, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/partnership';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const FAILURE_MESSAGE = 'Failed to load partnerships.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/partnership',
     title: 'Partnership',
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
+  const api = createServerApi(context);
   // One request serves both company-info blocks of the page (SPEC §7 has the page call it twice).
   const [company, partners] = await Promise.all([
     getAboutCompanies(api).then(

@@ -11,17 +11,17 @@ import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { throwNotFound } from '../lib/not-found.ts';
-import { getProductDetail, serverApi } from '../lib/api.ts';
+import { getProductDetail, createServerApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
-import { columnSizes, responsiveImage, storageUrl } from '../lib/storage.ts';
+import { columnSizes, buildResponsiveImage, buildStorageUrl } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { breadcrumbData, productData } from '../features/seo/structured-data.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { buildBreadcrumbData, buildProductData } from '../features/seo/structured-data.ts';
 
 /** SPEC §8: an API error and a missing product show the same red alert. */
 const FAILURE_MESSAGE = 'Error fetching product details';
@@ -29,7 +29,12 @@ const FAILURE_MESSAGE = 'Error fetching product details';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
   try {
-    const { product, containerSizes } = await getProductDetail(serverApi(context), params.slug, size, request.signal);
+    const { product, containerSizes } = await getProductDetail(
+      createServerApi(context),
+      params.slug,
+      size,
+      request.signal,
+    );
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
     return {
@@ -47,16 +52,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.status !== 'ready') return noIndexMeta(FAILURE_MESSAGE);
+  if (loaderData?.status !== 'ready') return buildNoIndexMeta(FAILURE_MESSAGE);
   const { product, summary } = loaderData;
   const root = readRootData(matches);
   const siteUrl = root.env.siteUrl;
-  const image = storageUrl(root.env.storageBase, 'product', product.image);
+  const image = buildStorageUrl(root.env.storageBase, 'product', product.image);
   const defaultSize = product.variants[0]?.size_key;
   // One URL per product and size: the default size's page is the page without ?size=.
   const pathOf = (size: string) => productPath(product.slug, size === defaultSize ? undefined : size);
   const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
-  return pageMeta({
+  return buildPageMeta({
     siteUrl,
     path: pathOf(product.size),
     title,
@@ -65,7 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     image: { url: image, alt: product.name },
     type: 'product',
     structuredData: [
-      productData(siteUrl, {
+      buildProductData(siteUrl, {
         name: product.name,
         description: summary,
         image,
@@ -80,7 +85,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
           path: pathOf(variant.size_key),
         })),
       }),
-      breadcrumbData(siteUrl, productTrail(root.categories, product)),
+      buildBreadcrumbData(siteUrl, productTrail(root.categories, product)),
     ],
   });
 }
@@ -133,7 +138,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ZoomableImage
-            image={responsiveImage(storageBase, 'product', product.image)}
+            image={buildResponsiveImage(storageBase, 'product', product.image)}
             sizes={columnSizes({ md: 2 })}
             alt={product.name}
           />

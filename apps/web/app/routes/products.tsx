@@ -6,16 +6,16 @@ import type { Route } from './+types/products';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
 import {
-  canonicalListingSearch,
-  listingPageSearch,
-  listingSearch,
+  toCanonicalListingSearch,
+  buildListingPageSearch,
+  buildListingSearch,
   readFilterSelection,
   readListingPage,
 } from '../features/catalogue/filter-url.ts';
 import {
-  listingCountText,
-  listingErrorStatus,
-  toFilterMaterialsState,
+  describeListingCount,
+  chooseListingErrorStatus,
+  toFilterOptionsState,
   toListingState,
   type ListingState,
 } from '../features/catalogue/listing-data.ts';
@@ -24,23 +24,23 @@ import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
-import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
+import { getProducts, getFilterOptions, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { breadcrumbData, itemListData } from '../features/seo/structured-data.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { buildBreadcrumbData, buildItemListData } from '../features/seo/structured-data.ts';
+import { buildStorageUrl } from '../lib/storage.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // One URL per selection: a plain form GET lists groups in page order, the bar writes them sorted.
-  const canonical = canonicalListingSearch(url.search);
+  const canonical = toCanonicalListingSearch(url.search);
   if (canonical.slice(1) !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical}`);
 
   // Both are awaited: the list and the filter form are in the HTML for visitors without JavaScript.
-  const api = serverApi(context);
+  const api = createServerApi(context);
   const page = readListingPage(url.searchParams);
-  const [products, materials] = await Promise.allSettled([
+  const [products, filterOptions] = await Promise.allSettled([
     getProducts(
       api,
       {
@@ -51,22 +51,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
       request.signal,
     ),
-    getSearchMaterials(api, request.signal),
+    getFilterOptions(api, request.signal),
   ]);
 
   if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throwNotFound();
   // A page past the end (the listing shrank, or the address was typed): its last page.
   if (products.status === 'fulfilled' && page > Math.max(products.value.pagination.pages, 1)) {
-    throw redirect(`${url.pathname}${listingPageSearch(url.search, products.value.pagination.pages)}`);
+    throw redirect(`${url.pathname}${buildListingPageSearch(url.search, products.value.pagination.pages)}`);
   }
   if (!request.signal.aborted) {
     if (products.status === 'rejected') console.error('Failed to load products', products.reason);
-    if (materials.status === 'rejected') console.error('Failed to load filters', materials.reason);
+    if (filterOptions.status === 'rejected') console.error('Failed to load filters', filterOptions.reason);
   }
 
   const listing = toListingState(products);
-  const filters = toFilterMaterialsState(materials);
-  const status = products.status === 'rejected' ? listingErrorStatus(products.reason) : 200;
+  const filters = toFilterOptionsState(filterOptions);
+  const status = products.status === 'rejected' ? chooseListingErrorStatus(products.reason) : 200;
   return data({ listing, filters }, { status });
 }
 
@@ -77,7 +77,7 @@ function findListingNames(categories: Category[], categorySlug: string, subCateg
 }
 
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
-  if (isNotFoundResponse(error)) return noIndexMeta();
+  if (isNotFoundResponse(error)) return buildNoIndexMeta();
   const root = readRootData(matches);
   const siteUrl = root.env.siteUrl;
   const storageBase = root.env.storageBase;
@@ -87,25 +87,27 @@ export function meta({ params, matches, error, location, loaderData }: Route.Met
   const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
   // Every page of a paged listing is a page of its own to search engines: its own canonical address.
   const page = readListingPage(location.search);
-  return pageMeta({
+  return buildPageMeta({
     siteUrl,
-    path: `${trail.at(-1)!.to}${listingPageSearch('', page)}`,
+    path: `${trail.at(-1)!.to}${buildListingPageSearch('', page)}`,
     title: page > 1 ? `${name} – Page ${page}` : name,
     description: subCategory
       ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
       : (category?.description ?? ''),
-    ...(category ? { image: { url: storageUrl(storageBase, 'category', category.image), alt: category.name } } : {}),
+    ...(category
+      ? { image: { url: buildStorageUrl(storageBase, 'category', category.image), alt: category.name } }
+      : {}),
     // Any filter makes a permutation of this listing: followed, not indexed.
     noindex: Object.keys(readFilterSelection(location.search)).length > 0,
     structuredData: [
-      breadcrumbData(siteUrl, trail),
-      itemListData(
+      buildBreadcrumbData(siteUrl, trail),
+      buildItemListData(
         siteUrl,
         name,
         products.map((product) => ({
           name: product.name,
           path: `/product-detail/${product.slug}`,
-          image: storageUrl(storageBase, 'product/thumb', product.image),
+          image: buildStorageUrl(storageBase, 'product/thumb', product.image),
         })),
       ),
     ],
@@ -154,7 +156,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const changeSelection = useCallback(
     (next: typeof selection) =>
       navigate(
-        { pathname: location.pathname, search: listingSearch(next, search) },
+        { pathname: location.pathname, search: buildListingSearch(next, search) },
         { replace: true, preventScrollReset: true },
       ),
     [navigate, location.pathname, search],
@@ -172,7 +174,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
         <aside className="col-lg-3">{category && <SubCategoryNav category={category} />}</aside>
         <div className="col-lg-9">
           <FilterBar
-            materials={pending && !refiltering ? { status: 'loading' } : filters}
+            filterOptions={pending && !refiltering ? { status: 'loading' } : filters}
             selection={selection}
             facets={listing.status === 'ready' ? listing.facets : undefined}
             action={location.pathname}
@@ -217,7 +219,7 @@ function ProductResults({
       ) : (
         <>
           <p className="text-secondary small mb-3" aria-live="polite">
-            {listingCountText(listing.pagination)}
+            {describeListingCount(listing.pagination)}
           </p>
           {listing.products.length === 0 ? (
             <p className="py-4">

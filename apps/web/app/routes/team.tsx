@@ -3,9 +3,9 @@ import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../feat
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-parts.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
-import { getTeamMembers, serverApi } from '../lib/api.ts';
+import { getTeamMembers, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/team';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -13,7 +13,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const FAILURE_MESSAGE = 'Failed to load team members.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
+  return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
     path: '/team',
     title: 'Our Team',
@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const members = await loadSection(
     'team members',
-    getTeamMembers(serverApi(context)).then((body) => body.teamMembers),
+    getTeamMembers(createServerApi(context)).then((body) => body.teamMembers),
     FAILURE_MESSAGE,
   );
   return { content: members };

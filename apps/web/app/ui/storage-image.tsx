@@ -1,5 +1,5 @@
 import { useRootData } from '../lib/root-data.ts';
-import { responsiveImage, type ImageFolder } from '../lib/storage.ts';
+import { buildResponsiveImage, type ImageFolder } from '../lib/storage.ts';
 
 export interface StorageImageProps {
   folder: ImageFolder;
@@ -16,7 +16,7 @@ export interface StorageImageProps {
 /** An image from the storage folders (SPEC §3), sent as WebP in the size it is shown. */
 export function StorageImage({ folder, file, alt, sizes, className, eager = false }: StorageImageProps) {
   const { storageBase } = useRootData().env;
-  const { src, srcSet, width, height } = responsiveImage(storageBase, folder, file);
+  const { src, srcSet, width, height } = buildResponsiveImage(storageBase, folder, file);
   return (
     <img
       src={src}

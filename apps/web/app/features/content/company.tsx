@@ -1,7 +1,7 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
 import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
-import { columnSizes, storageUrl } from '../../lib/storage.ts';
+import { columnSizes, buildStorageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -27,7 +27,7 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
             <h3 className="h5 card-title">{catalogue.name}</h3>
             <a
               className="btn btn-dark mt-auto"
-              href={storageUrl(storageBase, 'catalogue', catalogue.pdf)}
+              href={buildStorageUrl(storageBase, 'catalogue', catalogue.pdf)}
               aria-label={`Download ${catalogue.name} (PDF, opens in a new tab)`}
               {...NEW_TAB}
             >

@@ -35,7 +35,7 @@ export async function deferSlowContent<C>(
 }
 
 /** The content when it has arrived (for `meta`, which cannot wait for it). */
-export function settled<C>(content: C | Promise<C> | undefined): C | undefined {
+export function readSettled<C>(content: C | Promise<C> | undefined): C | undefined {
   return content instanceof Promise ? undefined : content;
 }
 

@@ -26,6 +26,6 @@ export async function loadSection<T>(
 }
 
 /** SPEC §8 for news: a failed call and an unsuccessful answer have different texts. */
-export function newsFailureMessage(error: unknown): string {
+export function describeNewsFailure(error: unknown): string {
   return isUnsuccessfulAnswer(error) ? 'Error loading news' : 'Failed to load news.';
 }

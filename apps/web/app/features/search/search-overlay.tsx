@@ -4,7 +4,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
-import { browserApi, searchProducts } from '../../lib/api.ts';
+import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { SearchResultContent } from './search-result-content.tsx';
 import '../../styles/search.css';
@@ -88,7 +88,7 @@ function SearchPanel({
     enabled: debouncedTerm !== null,
     queryFn: async ({ signal }) => {
       try {
-        const { products } = await searchProducts(browserApi(apiBase), debouncedTerm ?? '', signal);
+        const { products } = await searchProducts(createBrowserApi(apiBase), debouncedTerm ?? '', signal);
         return products;
       } catch (error) {
         // SPEC §8: a failed search empties the results and is only logged. A warning, not an

@@ -7,6 +7,6 @@ export const SEARCH_PATH = '/search';
 export const PRICE_CURRENCY = 'BDT';
 
 /** An absolute URL on the site for a path (or a URL that is already absolute); the path itself without a site URL. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+export function toAbsoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
 }
