@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/values';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/constants';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import { getLegalDocument, createServerApi } from '../lib/api.ts';

@@ -1,8 +1,8 @@
 import { useRootData } from '../lib/root-data.ts';
-import { buildResponsiveImage, type ImageFolder } from '../lib/storage.ts';
+import { buildResponsiveImage, type StorageFolder } from '../lib/storage.ts';
 
 export interface StorageImageProps {
-  folder: ImageFolder;
+  folder: StorageFolder;
   file: string;
   /** The image's text alternative; empty for decoration next to its own caption. */
   alt: string;

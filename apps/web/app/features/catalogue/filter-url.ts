@@ -1,11 +1,10 @@
+import { FILTER_GROUPS, LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 import {
-  FILTER_GROUPS,
   filterSelectionToQuery,
-  LISTING_PAGE_LIMITS,
   parseFilterQuery,
   parsePageNumber,
   type FilterSelection,
-} from '@rennfeld/contract/values';
+} from '@rennfeld/contract/query-string';
 
 /**
  * The listing's filter selection lives in the address only (SPEC §2): `group[]=value`, repeated.

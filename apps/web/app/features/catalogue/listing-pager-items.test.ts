@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/values';
+import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 import { findLastReachablePage, buildListingPagerItems } from './listing-pager-items.ts';
 
 describe('buildListingPagerItems', () => {

@@ -1,4 +1,4 @@
-import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/values';
+import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 
 /** A numbered link of the pager, or a gap ("…") standing for the pages left out. */
 export type PagerItem = number | 'gap';

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@rennfeld/contract/values';
+import { FORM_LIMITS } from '@rennfeld/contract/constants';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton, TextAreaField } from './form-field.tsx';

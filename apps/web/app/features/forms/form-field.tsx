@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@rennfeld/contract/values';
+import { HONEYPOT_FIELD } from '@rennfeld/contract/constants';
 import type { InputHTMLAttributes } from 'react';
 
 interface FieldProps {
