@@ -1,7 +1,7 @@
 import { CatalogueGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCatalogues, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';

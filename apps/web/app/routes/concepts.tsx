@@ -1,7 +1,7 @@
 import { ConceptCategoryList } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { getConceptCategories, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ContactForm } from '../features/forms/contact-form.tsx';
 import { createSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { HOTLINE, HOTLINE_HOURS } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';

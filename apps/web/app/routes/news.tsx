@@ -1,7 +1,7 @@
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { NewsList } from '../features/content/news.tsx';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { getNewsList, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';

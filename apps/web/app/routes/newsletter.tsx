@@ -1,4 +1,4 @@
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { submitNewsletter } from '../features/forms/submissions.server.ts';
 import { buildPageMeta } from '../features/seo/page-meta.ts';

@@ -1,7 +1,8 @@
 import { CompanyBlocks, PartnerGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
+import { ButtonLink, NextStepsBlock } from '../features/content/next-steps-block.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { getAboutCompanies, getPartnerships, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';

@@ -3,7 +3,9 @@ import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { columnSizes, buildStorageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
+import { EmptyText } from '../../ui/status.tsx';
+import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
+import '../../styles/content.css';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** New-tab links (catalogue PDFs, partner sites) never hand the opened page a handle on ours. */

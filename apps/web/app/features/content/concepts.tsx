@@ -1,7 +1,10 @@
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES, RelativeTime } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { EmptyText } from '../../ui/status.tsx';
+import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
+import '../../styles/content.css';
 import { columnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { EmptyText, RelativeTime } from './page-parts.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { EmptyText } from '../../ui/status.tsx';
+import '../../styles/content.css';
 import { columnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
