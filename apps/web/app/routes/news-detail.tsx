@@ -5,9 +5,8 @@ import { NewsArticle } from '../features/content/news.tsx';
 import { getNewsDetail, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
-import { buildNewsArticleData } from '../features/seo/structured-data.ts';
-import { buildStorageUrl } from '../lib/storage.ts';
+import { buildNewsArticleMeta } from '../features/seo/news-article-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/news-detail';
@@ -17,26 +16,12 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   if (error) return buildNoIndexMeta();
   const article = readSettled(data?.content);
   if (!article?.ok) return buildNoIndexMeta('News');
-  const siteUrl = readRootData(matches).env.siteUrl;
-  const path = `/news-detail/${params.slug}`;
-  const image = buildStorageUrl(readRootData(matches).env.storageBase, 'news', article.data.image);
-  return buildPageMeta({
-    siteUrl,
-    path,
-    title: article.data.name,
-    description: article.data.short_description,
-    image: { url: image, alt: article.data.name },
-    type: 'article',
-    structuredData: [
-      buildNewsArticleData(siteUrl, {
-        headline: article.data.name,
-        description: article.data.short_description,
-        image,
-        path,
-        published: article.data.created_at,
-        modified: article.data.updated_at,
-      }),
-    ],
+  const { env } = readRootData(matches);
+  return buildNewsArticleMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    slug: params.slug,
+    article: article.data,
   });
 }
 

@@ -1,8 +1,7 @@
-import type { Category } from '@rennfeld/contract';
 import { useState } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { Breadcrumbs, type Crumb } from '../features/catalogue/breadcrumbs.tsx';
+import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
@@ -15,13 +14,14 @@ import { getProductDetail, createServerApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
-import { columnSizes, buildResponsiveImage, buildStorageUrl } from '../lib/storage.ts';
+import { columnSizes, buildResponsiveImage } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
-import { buildBreadcrumbData, buildProductData } from '../features/seo/structured-data.ts';
+import { buildProductTrail } from '../features/seo/breadcrumb-trails.ts';
+import { buildProductMeta } from '../features/seo/catalogue-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 
 /** SPEC §8: an API error and a missing product show the same red alert. */
 const FAILURE_MESSAGE = 'Error fetching product details';
@@ -53,61 +53,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.status !== 'ready') return buildNoIndexMeta(FAILURE_MESSAGE);
-  const { product, summary } = loaderData;
-  const root = readRootData(matches);
-  const siteUrl = root.env.siteUrl;
-  const image = buildStorageUrl(root.env.storageBase, 'product', product.image);
-  const defaultSize = product.variants[0]?.size_key;
-  // One URL per product and size: the default size's page is the page without ?size=.
-  const pathOf = (size: string) => productPath(product.slug, size === defaultSize ? undefined : size);
-  const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
-  return buildPageMeta({
-    siteUrl,
-    path: pathOf(product.size),
-    title,
-    // Each size's page has its own description: the size and its price lead.
-    description: `${title}, ${formatPrice(product.price)}. ${summary}`,
-    image: { url: image, alt: product.name },
-    type: 'product',
-    structuredData: [
-      buildProductData(siteUrl, {
-        name: product.name,
-        description: summary,
-        image,
-        productNumber: product.product_number,
-        brand: product.brand?.name ?? null,
-        category: product.product_category?.name ?? null,
-        path: pathOf(product.size),
-        offers: product.variants.map((variant) => ({
-          sizeLabel: variant.container_size,
-          price: variant.price,
-          productNumber: variant.product_number,
-          path: pathOf(variant.size_key),
-        })),
-      }),
-      buildBreadcrumbData(siteUrl, productTrail(root.categories, product)),
-    ],
+  const { env, categories } = readRootData(matches);
+  return buildProductMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    categories,
+    product: loaderData.product,
+    summary: loaderData.summary,
   });
-}
-
-function productPath(slug: string, size: string | undefined): string {
-  return `/product-detail/${slug}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
-}
-
-/** The product's breadcrumb: its category and sub-category listings, then the product. */
-function productTrail(
-  categories: Category[],
-  product: { name: string; slug: string; category_slug: string; sub_category_slug: string | null },
-): Crumb[] {
-  const category = categories.find((candidate) => candidate.slug === product.category_slug);
-  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
-  return [
-    ...(category ? [{ label: category.name, to: `/products/${category.slug}` }] : []),
-    ...(category && subCategory
-      ? [{ label: subCategory.name, to: `/products/${category.slug}/${subCategory.slug}` }]
-      : []),
-    { label: product.name, to: productPath(product.slug, undefined) },
-  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -116,8 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
-  const { storageBase } = useRootData().env;
-  const categories = useRootData().categories;
+  const { env, categories } = useRootData();
 
   if (loaderData.status !== 'ready') {
     return (
@@ -130,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, containerSizes } = loaderData;
   // A size change reloads this page's data; the current product stays visible under a spinner.
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const trail = productTrail(categories, product);
+  const trail = buildProductTrail(categories, product);
 
   return (
     <div className="container py-4 product-page">
@@ -138,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ZoomableImage
-            image={buildResponsiveImage(storageBase, 'product', product.image)}
+            image={buildResponsiveImage(env.storageBase, 'product', product.image)}
             sizes={columnSizes({ md: 2 })}
             alt={product.name}
           />

@@ -1,4 +1,3 @@
-import type { Category } from '@rennfeld/contract';
 import { useCallback, useMemo } from 'react';
 import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { readRootData, useRootData } from '../lib/root-data.ts';
@@ -27,9 +26,9 @@ import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
 import { getProducts, getFilterOptions, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
-import { buildBreadcrumbData, buildItemListData } from '../features/seo/structured-data.ts';
-import { buildStorageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { buildListingTrail, findListingCategories } from '../features/seo/breadcrumb-trails.ts';
+import { buildListingMeta } from '../features/seo/catalogue-meta.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -70,69 +69,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ listing, filters }, { status });
 }
 
-function findListingNames(categories: Category[], categorySlug: string, subCategorySlug: string | undefined) {
-  const category = categories.find((candidate) => candidate.slug === categorySlug);
-  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === subCategorySlug);
-  return { category, subCategory };
-}
-
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
   if (isNotFoundResponse(error)) return buildNoIndexMeta();
-  const root = readRootData(matches);
-  const siteUrl = root.env.siteUrl;
-  const storageBase = root.env.storageBase;
-  const { category, subCategory } = findListingNames(root.categories, params.categorySlug, params.subCategorySlug);
-  const trail = listingTrail(params, category, subCategory);
-  const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
-  const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
-  // Every page of a paged listing is a page of its own to search engines: its own canonical address.
+  const { env, categories } = readRootData(matches);
   const page = readListingPage(location.search);
-  return buildPageMeta({
-    siteUrl,
-    path: `${trail.at(-1)!.to}${buildListingPageSearch('', page)}`,
-    title: page > 1 ? `${name} – Page ${page}` : name,
-    description: subCategory
-      ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
-      : (category?.description ?? ''),
-    ...(category
-      ? { image: { url: buildStorageUrl(storageBase, 'category', category.image), alt: category.name } }
-      : {}),
-    // Any filter makes a permutation of this listing: followed, not indexed.
-    noindex: Object.keys(readFilterSelection(location.search)).length > 0,
-    structuredData: [
-      buildBreadcrumbData(siteUrl, trail),
-      buildItemListData(
-        siteUrl,
-        name,
-        products.map((product) => ({
-          name: product.name,
-          path: `/product-detail/${product.slug}`,
-          image: buildStorageUrl(storageBase, 'product/thumb', product.image),
-        })),
-      ),
-    ],
+  return buildListingMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    categories,
+    params,
+    page,
+    pageSearch: buildListingPageSearch('', page),
+    filtered: Object.keys(readFilterSelection(location.search)).length > 0,
+    products: loaderData?.listing.status === 'ready' ? loaderData.listing.products : [],
   });
-}
-
-/** The listing's breadcrumb: its category, then its sub-category; every step links to its listing. */
-function listingTrail(
-  params: { categorySlug: string; subCategorySlug?: string },
-  category: Category | undefined,
-  subCategory: Category['sub_categories'][number] | undefined,
-) {
-  const categoryPath = `/products/${params.categorySlug}`;
-  const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
-  return [
-    { label: categoryLabel, to: categoryPath },
-    ...(params.subCategorySlug
-      ? [
-          {
-            label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
-            to: `${categoryPath}/${params.subCategorySlug}`,
-          },
-        ]
-      : []),
-  ];
 }
 
 export default function ProductListing({ loaderData, params }: Route.ComponentProps) {
@@ -140,8 +90,8 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const categories = useRootData().categories;
-  const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
+  const { categories } = useRootData();
+  const { category, subCategory } = findListingCategories(categories, params);
 
   // While a listing loads, the address being loaded is already the selection (so quick successive
   // clicks build on each other); another listing's address means both parts reload.
@@ -162,7 +112,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
     [navigate, location.pathname, search],
   );
 
-  const trail = listingTrail(params, category, subCategory);
+  const trail = buildListingTrail(categories, params);
   const heading = trail.at(-1)!.label;
 
   return (

@@ -10,3 +10,8 @@ export const PRICE_CURRENCY = 'BDT';
 export function toAbsoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
 }
+
+/** A product's page; a size other than the default one is a page of its own (`?size=`). */
+export function buildProductPath(slug: string, size?: string): string {
+  return `/product-detail/${slug}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
+}
