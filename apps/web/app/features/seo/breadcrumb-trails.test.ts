@@ -1,23 +1,14 @@
-import type { Category } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_OILS } from './test-fixtures.ts';
 import { buildListingTrail, buildProductTrail, findListingCategories } from './breadcrumb-trails.ts';
-
-const engineOils: Category = {
-  id: 1,
-  name: 'Engine Oils',
-  slug: 'engine-oils',
-  description: 'Oils for every engine.',
-  image: 'engine-oils.jpg',
-  sub_categories: [{ id: 11, name: 'Racing Oils', slug: 'racing-oils' }],
-};
 
 describe('findListingCategories', () => {
   it('finds the category and sub-category an address names, and nothing it does not know', () => {
     expect(
-      findListingCategories([engineOils], { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' }),
-    ).toEqual({ category: engineOils, subCategory: engineOils.sub_categories[0] });
-    expect(findListingCategories([engineOils], { categorySlug: 'engine-oils', subCategorySlug: 'unknown' })).toEqual({
-      category: engineOils,
+      findListingCategories([ENGINE_OILS], { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' }),
+    ).toEqual({ category: ENGINE_OILS, subCategory: ENGINE_OILS.sub_categories[0] });
+    expect(findListingCategories([ENGINE_OILS], { categorySlug: 'engine-oils', subCategorySlug: 'unknown' })).toEqual({
+      category: ENGINE_OILS,
       subCategory: undefined,
     });
     expect(findListingCategories([], { categorySlug: 'engine-oils' })).toEqual({
@@ -29,7 +20,7 @@ describe('findListingCategories', () => {
 
 describe('buildListingTrail', () => {
   it('names the category and sub-category, each linking to its listing', () => {
-    expect(buildListingTrail([engineOils], { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' })).toEqual([
+    expect(buildListingTrail([ENGINE_OILS], { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' })).toEqual([
       { label: 'Engine Oils', to: '/products/engine-oils' },
       { label: 'Racing Oils', to: '/products/engine-oils/racing-oils' },
     ]);
@@ -47,7 +38,7 @@ describe('buildProductTrail', () => {
   const product = { name: 'Track 5W-40', slug: 'track-5w-40', category_slug: 'engine-oils' };
 
   it('leads through the category and sub-category listings to the product', () => {
-    expect(buildProductTrail([engineOils], { ...product, sub_category_slug: 'racing-oils' })).toEqual([
+    expect(buildProductTrail([ENGINE_OILS], { ...product, sub_category_slug: 'racing-oils' })).toEqual([
       { label: 'Engine Oils', to: '/products/engine-oils' },
       { label: 'Racing Oils', to: '/products/engine-oils/racing-oils' },
       { label: 'Track 5W-40', to: '/product-detail/track-5w-40' },
@@ -55,7 +46,7 @@ describe('buildProductTrail', () => {
   });
 
   it('leaves out what the header does not know', () => {
-    expect(buildProductTrail([engineOils], { ...product, sub_category_slug: null })).toEqual([
+    expect(buildProductTrail([ENGINE_OILS], { ...product, sub_category_slug: null })).toEqual([
       { label: 'Engine Oils', to: '/products/engine-oils' },
       { label: 'Track 5W-40', to: '/product-detail/track-5w-40' },
     ]);

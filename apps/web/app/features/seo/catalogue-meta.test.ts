@@ -1,6 +1,7 @@
-import type { Category, ProductDetail } from '@rennfeld/contract';
+import type { ProductDetail } from '@rennfeld/contract';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_OILS } from './test-fixtures.ts';
 import { SITE_NAME } from '../../lib/brand.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
@@ -8,33 +9,23 @@ import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
 const siteUrl = 'https://shop.example';
 const storageBase = '/storage';
 
-const engineOils: Category = {
-  id: 1,
-  name: 'Engine Oils',
-  slug: 'engine-oils',
-  description: 'Oils for every engine.',
-  image: 'engine-oils.jpg',
-  sub_categories: [{ id: 11, name: 'Racing Oils', slug: 'racing-oils' }],
-};
-
-const titleOf = (meta: MetaDescriptor[]) => meta.find((entry) => 'title' in entry)?.title;
-const canonicalOf = (meta: MetaDescriptor[]) =>
-  meta.find((entry) => 'rel' in entry && entry.rel === 'canonical')?.href as string | undefined;
-const robotsOf = (meta: MetaDescriptor[]) =>
-  meta.find((entry) => 'name' in entry && entry.name === 'robots')?.content as string | undefined;
+type Entry = Record<string, unknown>;
+const entriesOf = (meta: MetaDescriptor[]) => meta as Entry[];
+const titleOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => 'title' in entry)?.title;
+const canonicalOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => entry.rel === 'canonical')?.href;
+const robotsOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => entry.name === 'robots')?.content;
 const contentOf = (meta: MetaDescriptor[], name: string) =>
-  meta.find((entry) => ('name' in entry && entry.name === name) || ('property' in entry && entry.property === name))
-    ?.content as string | undefined;
+  entriesOf(meta).find((entry) => entry.name === name || entry.property === name)?.content;
 const structuredDataOf = (meta: MetaDescriptor[], type: string) =>
-  meta
-    .map((entry) => (entry as { 'script:ld+json'?: Record<string, unknown> })['script:ld+json'])
+  entriesOf(meta)
+    .map((entry) => entry['script:ld+json'] as Entry | undefined)
     .find((block) => block?.['@type'] === type);
 
 describe('buildListingMeta', () => {
   const listing = {
     siteUrl,
     storageBase,
-    categories: [engineOils],
+    categories: [ENGINE_OILS],
     params: { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' },
     page: 1,
     pageSearch: '',
@@ -119,7 +110,7 @@ describe('buildProductMeta', () => {
     sub_category_slug: 'racing-oils',
     updated_at: '2026-01-01T00:00:00.000Z',
   };
-  const input = { siteUrl, storageBase, categories: [engineOils], product, summary: 'A racing oil.' };
+  const input = { siteUrl, storageBase, categories: [ENGINE_OILS], product, summary: 'A racing oil.' };
 
   it('gives the default size the address without ?size=, led by its size and price', () => {
     const meta = buildProductMeta(input);
