@@ -1,6 +1,6 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
@@ -8,8 +8,9 @@ import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
 import { JsonLd } from './features/seo/json-ld.tsx';
-import { organizationData, webSiteData } from './features/seo/structured-data.ts';
-import { getCategories, serverApi } from './lib/api.ts';
+import { buildOrganizationData, buildWebSiteData } from './features/seo/structured-data.ts';
+import { getCategories, createServerApi } from './lib/api.ts';
+import { type RootData, useRootData } from './lib/root-data.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
@@ -38,10 +39,10 @@ function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
   return null;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
   try {
-    const { categories } = await getCategories(serverApi(context));
+    const { categories } = await getCategories(createServerApi(context));
     return { env, categories };
   } catch (error) {
     // SPEC §8: a failure to load the header's categories is only logged.
@@ -51,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const { env, categories } = useRootData();
   const nonce = useNonce();
   // Marks the document once the app is interactive: the browser tests wait for it before acting.
   useEffect(() => {
@@ -64,11 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        {data && <JsonLd data={organizationData(data.env.siteUrl)} />}
-        {data && <JsonLd data={webSiteData(data.env.siteUrl)} />}
+        <JsonLd data={buildOrganizationData(env.siteUrl)} />
+        <JsonLd data={buildWebSiteData(env.siteUrl)} />
       </head>
       <body>
-        <SiteHeader categories={data?.categories ?? []} SearchOverlay={SearchOverlay} />
+        <SiteHeader categories={categories} SearchOverlay={SearchOverlay} />
         <main id="main-content" className="site-main">
           {children}
         </main>

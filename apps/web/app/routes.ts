@@ -1,11 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import {
-  LEGAL_DOCUMENT_KINDS,
-  LEGAL_DOCUMENTS,
-  legalDocumentPath,
-  ROUTE_PATTERNS,
-  SITE_PATHS,
-} from '@rennfeld/contract/values';
+import { legalDocumentPath, ROUTE_PATTERNS, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract/constants';
 
 /** The routes of SPEC §2, one module per URL; the addresses come from the contract's site-paths.ts. */
 export default [

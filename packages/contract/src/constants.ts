@@ -1,6 +1,6 @@
 /*
- * The contract's plain values: no zod, so the browser can import them (through
- * `@rennfeld/contract/values`) without the schema library.
+ * The contract's constants: no zod, so the browser can import them (through
+ * `@rennfeld/contract/constants`) without the schema library.
  */
 
 /** The filter groups of GET /search-materials and the `group[]` query keys of a listing. */

@@ -1,4 +1,4 @@
-import { serializeQuery, type QueryParams } from '@rennfeld/contract/values';
+import { serializeQuery, type QueryParams } from '@rennfeld/contract/query-string';
 import type { z } from 'zod';
 
 /**

@@ -28,12 +28,12 @@ import type { AppLoadContext } from 'react-router';
 import { createApiClient, type ApiClient } from './api-client.ts';
 
 /** The API as the server's loaders reach it (in-process for same-origin paths). */
-export function serverApi(context: AppLoadContext): ApiClient {
+export function createServerApi(context: AppLoadContext): ApiClient {
   return createApiClient({ baseUrl: context.apiBase, fetch: context.fetch });
 }
 
 /** The API as the browser reaches it, from the public base the root loader hands down. */
-export function browserApi(apiBase: string): ApiClient {
+export function createBrowserApi(apiBase: string): ApiClient {
   return createApiClient({ baseUrl: apiBase });
 }
 
@@ -75,7 +75,7 @@ export const getProducts = (
 export const getProductDetail = (api: ApiClient, slug: string, size: string | undefined, signal?: AbortSignal) =>
   api.request(`/product-detail/${slugPath(slug)}`, ProductDetailResponseSchema, { query: { size }, signal });
 
-export const getSearchMaterials = (api: ApiClient, signal?: AbortSignal) =>
+export const getFilterOptions = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/search-materials', SearchMaterialsResponseSchema, { signal });
 
 export const searchProducts = (api: ApiClient, q: string, signal?: AbortSignal) =>

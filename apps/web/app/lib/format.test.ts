@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_SYMBOL, DEFAULT_TRUNCATE_LENGTH, ELLIPSIS, formatPrice, relativeTime, truncate } from './format.ts';
+import {
+  CURRENCY_SYMBOL,
+  DEFAULT_TRUNCATE_LENGTH,
+  ELLIPSIS,
+  formatPrice,
+  formatRelativeTime,
+  truncate,
+} from './format.ts';
 
 const letters = (count: number) => 'abcdefghij'.repeat(Math.ceil(count / 10)).slice(0, count);
 
@@ -45,7 +52,7 @@ describe('formatPrice', () => {
   });
 });
 
-describe('relativeTime', () => {
+describe('formatRelativeTime', () => {
   const now = new Date('2025-06-15T12:00:00Z');
   const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
@@ -59,10 +66,10 @@ describe('relativeTime', () => {
     [45 * 24 * 3600, '1 month ago'],
     [400 * 24 * 3600, '1 year ago'],
   ])('%i seconds before now reads "%s"', (seconds, expected) => {
-    expect(relativeTime(before(seconds), now)).toBe(expected);
+    expect(formatRelativeTime(before(seconds), now)).toBe(expected);
   });
 
   it('accepts a Date as well as an ISO string', () => {
-    expect(relativeTime(new Date(now.getTime() - 2 * 24 * 3600 * 1000), now)).toBe('2 days ago');
+    expect(formatRelativeTime(new Date(now.getTime() - 2 * 24 * 3600 * 1000), now)).toBe('2 days ago');
   });
 });

@@ -30,7 +30,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** "3 days ago", "1 month ago"; anything under a minute is "just now". */
-export function relativeTime(date: string | Date, now: Date = new Date()): string {
+export function formatRelativeTime(date: string | Date, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(date).getTime()) / 1000);
   const magnitude = Math.abs(seconds);
   for (const [unit, size] of UNITS) {

@@ -1,6 +1,6 @@
-import { IMAGE_VARIANT_WIDTHS } from '@rennfeld/contract/values';
+import { IMAGE_VARIANT_WIDTHS } from '@rennfeld/contract/constants';
 
-/** The storage folders of SPEC §3. */
+/** The storage folders of SPEC §3: every one holds images, 'catalogue' the catalogue PDFs beside them. */
 export type StorageFolder =
   | 'category'
   | 'concept-category'
@@ -15,14 +15,11 @@ export type StorageFolder =
   | 'about'
   | 'partnership';
 
-/** Every folder holds images but for the catalogue PDFs, which share 'catalogue'. */
-export type ImageFolder = StorageFolder;
-
 /**
  * The pixel size of the images each folder holds (the demo content's, and what an editor is
  * asked to upload): the width and height attributes reserve the space before an image arrives.
  */
-export const STORAGE_IMAGE_SIZES: Record<ImageFolder, { width: number; height: number }> = {
+export const STORAGE_IMAGE_SIZES: Record<StorageFolder, { width: number; height: number }> = {
   product: { width: 800, height: 800 },
   'product/thumb': { width: 400, height: 400 },
   category: { width: 1200, height: 675 },
@@ -37,7 +34,7 @@ export const STORAGE_IMAGE_SIZES: Record<ImageFolder, { width: number; height: n
   partnership: { width: 800, height: 450 },
 };
 
-export function storageUrl(storageBase: string, folder: StorageFolder, file: string): string {
+export function buildStorageUrl(storageBase: string, folder: StorageFolder, file: string): string {
   return `${storageBase.replace(/\/+$/, '')}/${folder}/${encodeURIComponent(file)}`;
 }
 
@@ -45,8 +42,8 @@ export function storageUrl(storageBase: string, folder: StorageFolder, file: str
  * `src` and `srcset` of a stored image: WebP copies at each variant width up to the folder's own
  * width (`?w=`, made by the server on first request); `src` is the widest.
  */
-export function responsiveImage(storageBase: string, folder: ImageFolder, file: string) {
-  const url = storageUrl(storageBase, folder, file);
+export function buildResponsiveImage(storageBase: string, folder: StorageFolder, file: string) {
+  const url = buildStorageUrl(storageBase, folder, file);
   const { width, height } = STORAGE_IMAGE_SIZES[folder];
   const widths = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate <= width);
   return {
@@ -73,7 +70,7 @@ export type GridBreakpoint = (typeof CONTAINER_WIDTHS)[number][0];
  * (a breakpoint not given keeps the next smaller one's count; below the smallest, one column of
  * the viewport's width). A `col-md-5` column is 12 / 5 columns from md on.
  */
-export function columnSizes(columns: Partial<Record<GridBreakpoint, number>>): string {
+export function buildColumnSizes(columns: Partial<Record<GridBreakpoint, number>>): string {
   const entries: string[] = [];
   for (const [index, [, minWidth, container]] of CONTAINER_WIDTHS.entries()) {
     const count = CONTAINER_WIDTHS.slice(index).find(([smaller]) => columns[smaller] !== undefined)?.[0];

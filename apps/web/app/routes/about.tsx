@@ -1,22 +1,23 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { CompanyBlocks } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
-import { getAboutCompanies, serverApi } from '../lib/api.ts';
+import { ButtonLink, NextStepsBlock } from '../features/content/next-steps-block.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
+import { getAboutCompanies, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/about';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load data.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.about,
     title: 'About Company',
     description: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.',
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const blocks = await loadSection(
     'company information',
-    getAboutCompanies(serverApi(context)).then((body) =>
+    getAboutCompanies(createServerApi(context)).then((body) =>
       body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
     ),
     FAILURE_MESSAGE,

@@ -1,21 +1,21 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { CatalogueGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
-import { getCatalogues, serverApi } from '../lib/api.ts';
+import { getCatalogues, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/catalogue';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error loading catalogues';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.catalogue,
     title: 'Catalogue',
     description: 'Download the Rennfeld product catalogues and data sheets as PDF.',
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogues = await loadSection(
     'catalogues',
-    getCatalogues(serverApi(context)).then((body) => body.catelogs),
+    getCatalogues(createServerApi(context)).then((body) => body.catelogs),
     FAILURE_MESSAGE,
   );
   return { content: catalogues };

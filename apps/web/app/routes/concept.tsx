@@ -1,40 +1,41 @@
-import { conceptCategoryPath } from '@rennfeld/contract/values';
+import { conceptCategoryPath } from '@rennfeld/contract/site-paths';
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
-import { loadSection, notFound } from '../features/content/load-section.server.ts';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
+import { loadSection } from '../features/content/load-section.server.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { getConceptCategory, serverApi } from '../lib/api.ts';
+import { getConceptCategory, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { buildStorageUrl } from '../lib/storage.ts';
+import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/concept';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Error fetching concept category';
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return noIndexMeta();
-  const category = settled(data?.content);
-  if (!category?.ok) return noIndexMeta('Concepts');
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  if (error) return buildNoIndexMeta();
+  const category = readSettled(data?.content);
+  if (!category?.ok) return buildNoIndexMeta('Concepts');
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: conceptCategoryPath(params.slug),
     title: category.data.name,
     description: category.data.short_desc,
     image: {
-      url: storageUrl(matches[0]?.data?.env.storageBase ?? '', 'concept-category', category.data.image),
+      url: buildStorageUrl(readRootData(matches).env.storageBase, 'concept-category', category.data.image),
       alt: category.data.name,
     },
   });
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!SlugSchema.safeParse(params.slug).success) throw notFound();
+  if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const category = await loadSection(
     `the concept category ${params.slug}`,
-    getConceptCategory(serverApi(context), params.slug).then((body) => body.conceptCategory),
+    getConceptCategory(createServerApi(context), params.slug).then((body) => body.conceptCategory),
     // SPEC §8: the server's message if present.
     (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? FAILURE_MESSAGE,
     { missingIsNotFound: true },

@@ -1,18 +1,18 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { ConceptCategoryList } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
-import { getConceptCategories, serverApi } from '../lib/api.ts';
+import { PageBanner } from '../features/content/page-banner.tsx';
+import { getConceptCategories, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/concepts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.concepts,
     title: 'Concepts',
     description: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const categories = await loadSection(
     'concept categories',
-    getConceptCategories(serverApi(context)).then((body) => body.conceptCategories),
+    getConceptCategories(createServerApi(context)).then((body) => body.conceptCategories),
     'Failed to load concepts.',
   );
   return { content: categories };

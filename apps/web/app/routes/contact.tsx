@@ -1,17 +1,17 @@
-import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/values';
+import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { ContactForm } from '../features/forms/contact-form.tsx';
-import { newSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
-import { PageBanner } from '../features/content/page-parts.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { createSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
+import { PageBanner } from '../features/content/page-banner.tsx';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { HOTLINE, HOTLINE_HOURS } from '../lib/brand.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/contact';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.contact,
     title: 'Contact',
     description: 'Questions about a product, a partnership or your order? Write to Rennfeld.',
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export function loader() {
-  return { submissionId: newSubmissionId(), submissionIdField: SUBMISSION_ID_FIELD };
+  return { submissionId: createSubmissionId(), submissionIdField: SUBMISSION_ID_FIELD };
 }
 
 /** Each answer carries its own one-time submission id: no cache may hand it to someone else. */

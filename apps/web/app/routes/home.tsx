@@ -1,8 +1,8 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { SITE_NAME } from '../lib/brand.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
 import { CategoryAccordion } from '../features/home/category-accordion.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
@@ -12,16 +12,16 @@ import { NewsCarousel } from '../features/home/news-carousel.tsx';
 import { LATEST_NEWS_LIMIT, LatestNewsList } from '../features/home/latest-news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
-import { getCategories, getConceptCategories, getNewsList, serverApi } from '../lib/api.ts';
+import { getCategories, getConceptCategories, getNewsList, createServerApi } from '../lib/api.ts';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
-import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
+import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import '../styles/home.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.home,
     title: SITE_NAME,
     description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
  * page answers 200. On a slow client-side navigation the lists show their loading texts.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
+  const api = createServerApi(context);
   const [categories, concepts, news] = await Promise.all([
     loadSection(
       'categories',
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSection(
       'news',
       getNewsList(api).then((body) => body.news),
-      newsFailureMessage,
+      describeNewsFailure,
     ),
   ]);
   return { content: { categories, concepts, news } };

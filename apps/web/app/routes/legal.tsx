@@ -1,45 +1,42 @@
-import {
-  LEGAL_DOCUMENT_KINDS,
-  LEGAL_DOCUMENTS,
-  legalDocumentPath,
-  type LegalDocumentKind,
-} from '@rennfeld/contract/values';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/constants';
+import { legalDocumentPath } from '@rennfeld/contract/site-paths';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
-import { getLegalDocument, serverApi } from '../lib/api.ts';
+import { getLegalDocument, createServerApi } from '../lib/api.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 /** The four legal routes share this module; the URL names the document (`/terms` → terms). */
-function documentKindOf(pathname: string): LegalDocumentKind {
+function findDocumentKind(pathname: string): LegalDocumentKind {
   const path = pathname.replace(/^\/+|\/+$/g, '');
   const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => LEGAL_DOCUMENTS[candidate].path === path);
-  if (!kind) throw new Response('Not Found', { status: 404 });
+  if (!kind) throwNotFound();
   return kind;
 }
 
 export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDescriptors {
   const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => legalDocumentPath(candidate) === location.pathname);
-  if (!kind) return noIndexMeta();
+  if (!kind) return buildNoIndexMeta();
   const { title } = LEGAL_DOCUMENTS[kind];
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: legalDocumentPath(kind),
     title,
-    description: settled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,
+    description: readSettled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,
   });
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = documentKindOf(new URL(request.url).pathname);
+  const kind = findDocumentKind(new URL(request.url).pathname);
   let document: { description: SafeHtml; summary: string; updated_at: string } | null = null;
   try {
-    const loaded = await getLegalDocument(serverApi(context), kind);
+    const loaded = await getLegalDocument(createServerApi(context), kind);
     document = {
       description: toSafeHtml(loaded.description),
       summary: toPlainText(loaded.description),

@@ -1,50 +1,35 @@
-import { newsArticlePath } from '@rennfeld/contract/values';
 import { SlugSchema } from '@rennfeld/contract';
-import { Deferred, deferSlowContent, keepContentAfterSubmissions, settled } from '../features/content/deferred.tsx';
-import { loadSection, notFound } from '../features/content/load-section.server.ts';
+import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
+import { loadSection } from '../features/content/load-section.server.ts';
 import { NewsArticle } from '../features/content/news.tsx';
-import { getNewsDetail, serverApi } from '../lib/api.ts';
+import { getNewsDetail, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
-import { newsArticleData } from '../features/seo/structured-data.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNewsArticleMeta } from '../features/seo/news-article-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/news-detail';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return noIndexMeta();
-  const article = settled(data?.content);
-  if (!article?.ok) return noIndexMeta('News');
-  const siteUrl = siteUrlOf(matches);
-  const path = newsArticlePath(params.slug);
-  const image = storageUrl(matches[0]?.data?.env.storageBase ?? '', 'news', article.data.image);
-  return pageMeta({
-    siteUrl,
-    path,
-    title: article.data.name,
-    description: article.data.short_description,
-    image: { url: image, alt: article.data.name },
-    type: 'article',
-    structuredData: [
-      newsArticleData(siteUrl, {
-        headline: article.data.name,
-        description: article.data.short_description,
-        image,
-        path,
-        published: article.data.created_at,
-        modified: article.data.updated_at,
-      }),
-    ],
+  if (error) return buildNoIndexMeta();
+  const article = readSettled(data?.content);
+  if (!article?.ok) return buildNoIndexMeta('News');
+  const { env } = readRootData(matches);
+  return buildNewsArticleMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    slug: params.slug,
+    article: article.data,
   });
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!SlugSchema.safeParse(params.slug).success) throw notFound();
+  if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const article = await loadSection(
     `the news article ${params.slug}`,
-    getNewsDetail(serverApi(context), params.slug).then(({ news_details: news }) => ({
+    getNewsDetail(createServerApi(context), params.slug).then(({ news_details: news }) => ({
       name: news.name,
       image: news.image,
       short_description: news.short_description,

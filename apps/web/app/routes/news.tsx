@@ -1,18 +1,18 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
-import { loadSection, newsFailureMessage } from '../features/content/load-section.server.ts';
+import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { NewsCardList } from '../features/content/news.tsx';
-import { PageBanner } from '../features/content/page-parts.tsx';
-import { getNewsList, serverApi } from '../lib/api.ts';
+import { PageBanner } from '../features/content/page-banner.tsx';
+import { getNewsList, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/news';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.news,
     title: 'News',
     description: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.',
@@ -22,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context }: Route.LoaderArgs) {
   const news = await loadSection(
     'news',
-    getNewsList(serverApi(context)).then((body) => body.news),
-    newsFailureMessage,
+    getNewsList(createServerApi(context)).then((body) => body.news),
+    describeNewsFailure,
   );
   return { content: news };
 }

@@ -1,15 +1,15 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
-import { PageBanner } from '../features/content/page-parts.tsx';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { PageBanner } from '../features/content/page-banner.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { submitNewsletter } from '../features/forms/submissions.server.ts';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/newsletter';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.newsletter,
     title: 'Newsletter',
     description: 'Subscribe to the Rennfeld newsletter: new products, race results and tips.',

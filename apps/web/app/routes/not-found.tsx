@@ -1,10 +1,11 @@
-import { noIndexMeta } from '../features/seo/page-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { throwNotFound } from '../lib/not-found.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 /** Unknown URLs, and the footer's unregistered links, answer 404 with the Not Found page. */
 export function loader() {
-  throw new Response('Not Found', { status: 404 });
+  throwNotFound();
 }
 
 export default function NotFound() {
@@ -12,7 +13,7 @@ export default function NotFound() {
 }
 
 export function meta() {
-  return noIndexMeta();
+  return buildNoIndexMeta();
 }
 
 export function ErrorBoundary() {

@@ -1,21 +1,22 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { CompanyBlocks, PartnerGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { ButtonLink, NextStepsBlock, PageBanner } from '../features/content/page-parts.tsx';
-import { getAboutCompanies, getPartnerships, serverApi } from '../lib/api.ts';
+import { ButtonLink, NextStepsBlock } from '../features/content/next-steps-block.tsx';
+import { PageBanner } from '../features/content/page-banner.tsx';
+import { getAboutCompanies, getPartnerships, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
-import { pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
+import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/partnership';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const FAILURE_MESSAGE = 'Failed to load partnerships.';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return pageMeta({
-    siteUrl: siteUrlOf(matches),
+  return buildPageMeta({
+    siteUrl: readRootData(matches).env.siteUrl,
     path: SITE_PATHS.partnership,
     title: 'Partnership',
     description: 'The race teams and series Rennfeld lubricants work with.',
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
+  const api = createServerApi(context);
   // One request serves both company-info blocks of the page (SPEC §7 has the page call it twice).
   const [company, partners] = await Promise.all([
     getAboutCompanies(api).then(

@@ -1,34 +1,40 @@
-import { productListingPath, productPath } from '@rennfeld/contract/values';
-import type { Category } from '@rennfeld/contract';
 import { useState } from 'react';
-import { data, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product-detail';
-import type { loader as rootLoader } from '../root.tsx';
-import { Breadcrumbs, type Crumb } from '../features/catalogue/breadcrumbs.tsx';
+import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
 import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
-import { ApiError } from '../lib/api-client.ts';
-import { getProductDetail, serverApi } from '../lib/api.ts';
+import { isNotFoundAnswer } from '../lib/api-client.ts';
+import { throwNotFound } from '../lib/not-found.ts';
+import { getProductDetail, createServerApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
-import { usePublicEnv } from '../lib/public-env.ts';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
-import { columnSizes, responsiveImage, storageUrl } from '../lib/storage.ts';
+import { buildColumnSizes, buildResponsiveImage } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
-import { breadcrumbData, productData } from '../features/seo/structured-data.ts';
+import { buildProductTrail } from '../features/seo/breadcrumb-trails.ts';
+import { buildProductMeta } from '../features/seo/catalogue-meta.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+
+/** SPEC §8: an API error and a missing product show the same red alert. */
+const FAILURE_MESSAGE = 'Error fetching product details';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
   try {
-    const { product, containerSizes } = await getProductDetail(serverApi(context), params.slug, size, request.signal);
+    const { product, containerSizes } = await getProductDetail(
+      createServerApi(context),
+      params.slug,
+      size,
+      request.signal,
+    );
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
     return {
@@ -39,70 +45,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       containerSizes,
     };
   } catch (error) {
-    // SPEC §8: an API error and a missing product show the same red alert.
-    if (error instanceof ApiError && error.status === 404) return data({ status: 'missing' as const }, { status: 404 });
+    if (isNotFoundAnswer(error)) throwNotFound();
     console.error('Failed to load the product', error);
     return data({ status: 'error' as const }, { status: 503 });
   }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.status !== 'ready') return noIndexMeta('Error fetching product details');
-  const { product, summary } = loaderData;
-  const root = matches[0]?.data;
-  const siteUrl = siteUrlOf(matches);
-  const image = storageUrl(root?.env.storageBase ?? '', 'product', product.image);
-  const defaultSize = product.variants[0]?.size_key;
-  // One URL per product and size: the default size's page is the page without ?size=.
-  const pathOf = (size: string) => productSizePath(product.slug, size === defaultSize ? undefined : size);
-  const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
-  return pageMeta({
-    siteUrl,
-    path: pathOf(product.size),
-    title,
-    // Each size's page has its own description: the size and its price lead.
-    description: `${title}, ${formatPrice(product.price)}. ${summary}`,
-    image: { url: image, alt: product.name },
-    type: 'product',
-    structuredData: [
-      productData(siteUrl, {
-        name: product.name,
-        description: summary,
-        image,
-        productNumber: product.product_number,
-        brand: product.brand?.name ?? null,
-        category: product.product_category?.name ?? null,
-        path: pathOf(product.size),
-        offers: product.variants.map((variant) => ({
-          sizeLabel: variant.container_size,
-          price: variant.price,
-          productNumber: variant.product_number,
-          path: pathOf(variant.size_key),
-        })),
-      }),
-      breadcrumbData(siteUrl, productTrail(root?.categories ?? [], product)),
-    ],
+  if (loaderData?.status !== 'ready') return buildNoIndexMeta(FAILURE_MESSAGE);
+  const { env, categories } = readRootData(matches);
+  return buildProductMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    categories,
+    product: loaderData.product,
+    summary: loaderData.summary,
   });
-}
-
-function productSizePath(slug: string, size: string | undefined): string {
-  return `${productPath(slug)}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
-}
-
-/** The product's breadcrumb: its category and sub-category listings, then the product. */
-function productTrail(
-  categories: Category[],
-  product: { name: string; slug: string; category_slug: string; sub_category_slug: string | null },
-): Crumb[] {
-  const category = categories.find((candidate) => candidate.slug === product.category_slug);
-  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
-  return [
-    ...(category ? [{ label: category.name, to: productListingPath(category.slug) }] : []),
-    ...(category && subCategory
-      ? [{ label: subCategory.name, to: productListingPath(category.slug, subCategory.slug) }]
-      : []),
-    { label: product.name, to: productPath(product.slug) },
-  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -111,13 +69,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
-  const { storageBase } = usePublicEnv();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const { env, categories } = useRootData();
 
   if (loaderData.status !== 'ready') {
     return (
       <div className="container py-5">
-        <ErrorText message="Error fetching product details" />
+        <ErrorText message={FAILURE_MESSAGE} />
       </div>
     );
   }
@@ -125,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, details, containerSizes } = loaderData;
   // A size change reloads this page's data; the current product stays visible under a spinner.
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const trail = productTrail(categories, product);
+  const trail = buildProductTrail(categories, product);
 
   return (
     <div className="container py-4 product-page">
@@ -133,8 +90,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ZoomableImage
-            image={responsiveImage(storageBase, 'product', product.image)}
-            sizes={columnSizes({ md: 2 })}
+            image={buildResponsiveImage(env.storageBase, 'product', product.image)}
+            sizes={buildColumnSizes({ md: 2 })}
             alt={product.name}
           />
         </div>
@@ -195,5 +152,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Error fetching product details" />;
+  return <RouteErrorBoundary message={FAILURE_MESSAGE} notFoundMessage={FAILURE_MESSAGE} />;
 }

@@ -1,30 +1,20 @@
-import { productListingPath, productPath } from '@rennfeld/contract/values';
-import type { Category } from '@rennfeld/contract';
 import { useCallback, useMemo } from 'react';
-import {
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteLoaderData,
-} from 'react-router';
+import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
-import type { loader as rootLoader } from '../root.tsx';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
 import {
-  canonicalListingSearch,
-  listingPageSearch,
-  listingSearch,
+  toCanonicalListingSearch,
+  buildListingPageSearch,
+  buildListingSearch,
   readFilterSelection,
   readListingPage,
 } from '../features/catalogue/filter-url.ts';
 import {
-  listingCountText,
-  listingErrorStatus,
-  toFilterMaterialsState,
+  describeListingCount,
+  chooseListingErrorStatus,
+  toFilterOptionsState,
   toListingState,
   type ListingState,
 } from '../features/catalogue/listing-data.ts';
@@ -32,24 +22,24 @@ import { ListingPager } from '../features/catalogue/listing-pager.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
-import { getProducts, getSearchMaterials, serverApi } from '../lib/api.ts';
+import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
+import { getProducts, getFilterOptions, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import { noIndexMeta, pageMeta } from '../features/seo/page-meta.ts';
-import { siteUrlOf } from '../features/seo/site.ts';
-import { breadcrumbData, itemListData } from '../features/seo/structured-data.ts';
-import { storageUrl } from '../lib/storage.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { buildListingTrail, findListingCategories } from '../features/seo/breadcrumb-trails.ts';
+import { buildListingMeta } from '../features/seo/catalogue-meta.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // One URL per selection: a plain form GET lists groups in page order, the bar writes them sorted.
-  const canonical = canonicalListingSearch(url.search);
+  const canonical = toCanonicalListingSearch(url.search);
   if (canonical.slice(1) !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical}`);
 
   // Both are awaited: the list and the filter form are in the HTML for visitors without JavaScript.
-  const api = serverApi(context);
+  const api = createServerApi(context);
   const page = readListingPage(url.searchParams);
-  const [products, materials] = await Promise.allSettled([
+  const [products, filterOptions] = await Promise.allSettled([
     getProducts(
       api,
       {
@@ -60,90 +50,39 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
       request.signal,
     ),
-    getSearchMaterials(api, request.signal),
+    getFilterOptions(api, request.signal),
   ]);
 
-  if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throw new Response(null, { status: 404 });
+  if (products.status === 'rejected' && isNotFoundAnswer(products.reason)) throwNotFound();
   // A page past the end (the listing shrank, or the address was typed): its last page.
   if (products.status === 'fulfilled' && page > Math.max(products.value.pagination.pages, 1)) {
-    throw redirect(`${url.pathname}${listingPageSearch(url.search, products.value.pagination.pages)}`);
+    throw redirect(`${url.pathname}${buildListingPageSearch(url.search, products.value.pagination.pages)}`);
   }
   if (!request.signal.aborted) {
     if (products.status === 'rejected') console.error('Failed to load products', products.reason);
-    if (materials.status === 'rejected') console.error('Failed to load filters', materials.reason);
+    if (filterOptions.status === 'rejected') console.error('Failed to load filters', filterOptions.reason);
   }
 
   const listing = toListingState(products);
-  const filters = toFilterMaterialsState(materials);
-  const status = products.status === 'rejected' ? listingErrorStatus(products.reason) : 200;
+  const filters = toFilterOptionsState(filterOptions);
+  const status = products.status === 'rejected' ? chooseListingErrorStatus(products.reason) : 200;
   return data({ listing, filters }, { status });
 }
 
-function findListingNames(categories: Category[], categorySlug: string, subCategorySlug: string | undefined) {
-  const category = categories.find((candidate) => candidate.slug === categorySlug);
-  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === subCategorySlug);
-  return { category, subCategory };
-}
-
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
-  if (isRouteErrorResponse(error) && error.status === 404) return noIndexMeta();
-  const root = matches[0]?.data;
-  const siteUrl = siteUrlOf(matches);
-  const storageBase = root?.env.storageBase ?? '';
-  const { category, subCategory } = findListingNames(
-    root?.categories ?? [],
-    params.categorySlug,
-    params.subCategorySlug,
-  );
-  const trail = listingTrail(params, category, subCategory);
-  const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
-  const products = loaderData?.listing.status === 'ready' ? loaderData.listing.products : [];
-  // Every page of a paged listing is a page of its own to search engines: its own canonical address.
+  if (isNotFoundResponse(error)) return buildNoIndexMeta();
+  const { env, categories } = readRootData(matches);
   const page = readListingPage(location.search);
-  return pageMeta({
-    siteUrl,
-    path: `${trail.at(-1)!.to}${listingPageSearch('', page)}`,
-    title: page > 1 ? `${name} – Page ${page}` : name,
-    description: subCategory
-      ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
-      : (category?.description ?? ''),
-    ...(category ? { image: { url: storageUrl(storageBase, 'category', category.image), alt: category.name } } : {}),
-    // Any filter makes a permutation of this listing: followed, not indexed.
-    noindex: Object.keys(readFilterSelection(location.search)).length > 0,
-    structuredData: [
-      breadcrumbData(siteUrl, trail),
-      itemListData(
-        siteUrl,
-        name,
-        products.map((product) => ({
-          name: product.name,
-          path: productPath(product.slug),
-          image: storageUrl(storageBase, 'product/thumb', product.image),
-        })),
-      ),
-    ],
+  return buildListingMeta({
+    siteUrl: env.siteUrl,
+    storageBase: env.storageBase,
+    categories,
+    params,
+    page,
+    pageSearch: buildListingPageSearch('', page),
+    filtered: Object.keys(readFilterSelection(location.search)).length > 0,
+    products: loaderData?.listing.status === 'ready' ? loaderData.listing.products : [],
   });
-}
-
-/** The listing's breadcrumb: its category, then its sub-category; every step links to its listing. */
-function listingTrail(
-  params: { categorySlug: string; subCategorySlug?: string },
-  category: Category | undefined,
-  subCategory: Category['sub_categories'][number] | undefined,
-) {
-  const categoryPath = productListingPath(params.categorySlug);
-  const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
-  return [
-    { label: categoryLabel, to: categoryPath },
-    ...(params.subCategorySlug
-      ? [
-          {
-            label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
-            to: productListingPath(params.categorySlug, params.subCategorySlug),
-          },
-        ]
-      : []),
-  ];
 }
 
 export default function ProductListing({ loaderData, params }: Route.ComponentProps) {
@@ -151,8 +90,8 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
-  const { category, subCategory } = findListingNames(categories, params.categorySlug, params.subCategorySlug);
+  const { categories } = useRootData();
+  const { category, subCategory } = findListingCategories(categories, params);
 
   // While a listing loads, the address being loaded is already the selection (so quick successive
   // clicks build on each other); another listing's address means both parts reload.
@@ -167,13 +106,13 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const changeSelection = useCallback(
     (next: typeof selection) =>
       navigate(
-        { pathname: location.pathname, search: listingSearch(next, search) },
+        { pathname: location.pathname, search: buildListingSearch(next, search) },
         { replace: true, preventScrollReset: true },
       ),
     [navigate, location.pathname, search],
   );
 
-  const trail = listingTrail(params, category, subCategory);
+  const trail = buildListingTrail(categories, params);
   const heading = trail.at(-1)!.label;
 
   return (
@@ -185,7 +124,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
         <aside className="col-lg-3">{category && <SubCategoryNav category={category} />}</aside>
         <div className="col-lg-9">
           <FilterBar
-            materials={pending && !refiltering ? { status: 'loading' } : filters}
+            filterOptions={pending && !refiltering ? { status: 'loading' } : filters}
             selection={selection}
             facets={listing.status === 'ready' ? listing.facets : undefined}
             action={location.pathname}
@@ -230,7 +169,7 @@ function ProductResults({
       ) : (
         <>
           <p className="text-secondary small mb-3" aria-live="polite">
-            {listingCountText(listing.pagination)}
+            {describeListingCount(listing.pagination)}
           </p>
           {listing.products.length === 0 ? (
             <p className="py-4">

@@ -1,8 +1,8 @@
-import { productPath } from '@rennfeld/contract/values';
+import { productPath } from '@rennfeld/contract/site-paths';
 import { Form, Link } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from '../features/search/search-query.ts';
-import { noIndexMeta } from '../features/seo/page-meta.ts';
-import { searchProducts, serverApi } from '../lib/api.ts';
+import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { searchProducts, createServerApi } from '../lib/api.ts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { SearchResultContent } from '../features/search/search-result-content.tsx';
 import type { Route } from './+types/search';
@@ -15,14 +15,14 @@ import '../styles/search.css';
  */
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return noIndexMeta(data?.term ? `Search results for “${data.term}”` : 'Search products');
+  return buildNoIndexMeta(data?.term ? `Search results for “${data.term}”` : 'Search products');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const term = toSearchTerm((new URL(request.url).searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
   if (term === null) return { term: '', products: [] };
   try {
-    const { products } = await searchProducts(serverApi(context), term, request.signal);
+    const { products } = await searchProducts(createServerApi(context), term, request.signal);
     return { term, products };
   } catch (error) {
     // SPEC §8: on a search failure the results are emptied and the error is only logged.

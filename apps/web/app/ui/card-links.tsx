@@ -1,4 +1,4 @@
-import { conceptCategoryPath, newsArticlePath } from '@rennfeld/contract/values';
+import { conceptCategoryPath, newsArticlePath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 
 /** SPEC §2: a news card's link to its article; the accessible name says which article. */

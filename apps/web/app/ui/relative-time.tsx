@@ -1,4 +1,4 @@
-import { relativeTime } from '../lib/format.ts';
+import { formatRelativeTime } from '../lib/format.ts';
 
 /**
  * Age of an item ("3 days ago"). The server and the browser compute it at different moments, so
@@ -7,7 +7,7 @@ import { relativeTime } from '../lib/format.ts';
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
   return (
     <time dateTime={date} className={className} suppressHydrationWarning>
-      {relativeTime(date)}
+      {formatRelativeTime(date)}
     </time>
   );
 }

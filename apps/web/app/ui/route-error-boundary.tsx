@@ -1,18 +1,32 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { isNotFoundResponse } from '../lib/not-found.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ErrorText } from './status.tsx';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again in a moment.';
 
 /**
- * Every route's error boundary: a 404 shows the Not Found page, anything else the route's SPEC §8
+ * Every route's error boundary: a 404 shows the Not Found page (or, where SPEC §8 gives a missing
+ * resource the page's own red alert, `notFoundMessage`), anything else the route's SPEC §8
  * message. Each route exports one, so an error replaces only that route's content and the page's
  * frame (header, footer, scripts) stays mounted.
  */
-export function RouteErrorBoundary({ message = GENERIC_MESSAGE }: { message?: string }) {
+export function RouteErrorBoundary({
+  message = GENERIC_MESSAGE,
+  notFoundMessage,
+}: {
+  message?: string;
+  notFoundMessage?: string;
+}) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isNotFoundResponse(error)) {
+    return notFoundMessage === undefined ? <NotFoundPage /> : <ErrorAlert message={notFoundMessage} />;
+  }
   console.error(error);
+  return <ErrorAlert message={message} />;
+}
+
+function ErrorAlert({ message }: { message: string }) {
   return (
     <div className="container py-5">
       <ErrorText message={message} />

@@ -15,3 +15,8 @@ export function ErrorText({ message }: { message: string }) {
     </div>
   );
 }
+
+/** An empty list's text. */
+export function EmptyText({ text }: { text: string }) {
+  return <p className="text-center text-secondary py-4 mb-0">{text}</p>;
+}

@@ -1,8 +1,8 @@
-import { usePublicEnv } from '../lib/public-env.ts';
-import { responsiveImage, type ImageFolder } from '../lib/storage.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { buildResponsiveImage, type StorageFolder } from '../lib/storage.ts';
 
 export interface StorageImageProps {
-  folder: ImageFolder;
+  folder: StorageFolder;
   file: string;
   /** The image's text alternative; empty for decoration next to its own caption. */
   alt: string;
@@ -15,8 +15,8 @@ export interface StorageImageProps {
 
 /** An image from the storage folders (SPEC §3), sent as WebP in the size it is shown. */
 export function StorageImage({ folder, file, alt, sizes, className, eager = false }: StorageImageProps) {
-  const { storageBase } = usePublicEnv();
-  const { src, srcSet, width, height } = responsiveImage(storageBase, folder, file);
+  const { storageBase } = useRootData().env;
+  const { src, srcSet, width, height } = buildResponsiveImage(storageBase, folder, file);
   return (
     <img
       src={src}

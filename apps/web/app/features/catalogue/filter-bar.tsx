@@ -2,14 +2,14 @@ import type { FilterFacets, FilterSelection } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { ErrorText, LoadingText } from '../../ui/status.tsx';
 import { buildFilterOptions, humaniseGroupName, type FilterOption } from './filter-options.ts';
-import { withGroupValues } from './filter-url.ts';
-import type { FilterMaterialsState } from './listing-data.ts';
+import { replaceGroupValues } from './filter-url.ts';
+import type { FilterOptionsState } from './listing-data.ts';
 import { MultiSelect } from './multi-select.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import '../../styles/catalogue.css';
 
 export interface FilterBarProps {
-  materials: FilterMaterialsState;
+  filterOptions: FilterOptionsState;
   selection: FilterSelection;
   /** The listing's option counts; undefined when the listing itself failed. */
   facets: FilterFacets | undefined;
@@ -23,14 +23,14 @@ export interface FilterBarProps {
  * render) sends checkboxes named `group[]` with an Apply button, which filter without JavaScript;
  * after hydration each group becomes the searchable multi-select, which applies every change.
  */
-export function FilterBar({ materials, selection, facets, action, onChange }: FilterBarProps) {
+export function FilterBar({ filterOptions, selection, facets, action, onChange }: FilterBarProps) {
   const hydrated = useHydrated();
 
-  if (materials.status === 'loading') return <LoadingText text="Loading filters..." />;
-  if (materials.status === 'error') return <ErrorText message="Error loading filters." />;
-  if (materials.status === 'unavailable') return null;
+  if (filterOptions.status === 'loading') return <LoadingText text="Loading filters..." />;
+  if (filterOptions.status === 'error') return <ErrorText message="Error loading filters." />;
+  if (filterOptions.status === 'unavailable') return null;
 
-  const groups = Object.entries(materials.groups).map(([group, labels]) => ({
+  const groups = Object.entries(filterOptions.groups).map(([group, labels]) => ({
     group,
     label: humaniseGroupName(group),
     options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
@@ -60,7 +60,7 @@ export function FilterBar({ materials, selection, facets, action, onChange }: Fi
                 label={label}
                 name={`${group}[]`}
                 options={options}
-                onChange={(values) => onChange(withGroupValues(selection, group, values))}
+                onChange={(values) => onChange(replaceGroupValues(selection, group, values))}
               />
             ) : (
               <FallbackFilterGroup group={group} label={label} options={options} />

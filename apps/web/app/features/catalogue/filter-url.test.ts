@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/values';
+import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 import {
-  canonicalListingSearch,
-  listingPageSearch,
-  listingSearch,
+  toCanonicalListingSearch,
+  buildListingPageSearch,
+  buildListingSearch,
   readFilterSelection,
   readListingPage,
-  withGroupValues,
+  replaceGroupValues,
 } from './filter-url.ts';
 
 const decoded = (search: string) => decodeURIComponent(search);
@@ -34,39 +34,41 @@ describe('readFilterSelection', () => {
   });
 });
 
-describe('listingSearch', () => {
+describe('buildListingSearch', () => {
   it('writes repeated group[]=value, groups sorted, values in the order given', () => {
-    const search = listingSearch({ viscosity: ['5w-30', '10w-40'], brand: ['rennfeld'] });
+    const search = buildListingSearch({ viscosity: ['5w-30', '10w-40'], brand: ['rennfeld'] });
     expect(decoded(search)).toBe('?brand[]=rennfeld&viscosity[]=5w-30&viscosity[]=10w-40');
   });
 
   it('gives the same string whatever order the groups were chosen in', () => {
-    expect(listingSearch({ a: ['1'], b: ['2'] })).toBe(listingSearch({ b: ['2'], a: ['1'] }));
+    expect(buildListingSearch({ a: ['1'], b: ['2'] })).toBe(buildListingSearch({ b: ['2'], a: ['1'] }));
   });
 
   it('writes nothing for an empty selection and drops empty groups', () => {
-    expect(listingSearch({})).toBe('');
-    expect(listingSearch({ brand: [] })).toBe('');
+    expect(buildListingSearch({})).toBe('');
+    expect(buildListingSearch({ brand: [] })).toBe('');
   });
 
   it('keeps parameters that are not filters, after the filters', () => {
-    expect(decoded(listingSearch({ brand: ['x'] }, '?utm_source=mail&viscosity[]=old'))).toBe(
+    expect(decoded(buildListingSearch({ brand: ['x'] }, '?utm_source=mail&viscosity[]=old'))).toBe(
       '?brand[]=x&utm_source=mail',
     );
   });
 
   it('starts a new selection on its first page', () => {
-    expect(decoded(listingSearch({ brand: ['x'] }, '?viscosity[]=old&page=3'))).toBe('?brand[]=x');
+    expect(decoded(buildListingSearch({ brand: ['x'] }, '?viscosity[]=old&page=3'))).toBe('?brand[]=x');
   });
 
   it('writes a page after the filters, and none for the first', () => {
-    expect(decoded(listingSearch({ brand: ['x'] }, '?utm_source=mail', 2))).toBe('?brand[]=x&page=2&utm_source=mail');
-    expect(listingSearch({}, '', 1)).toBe('');
+    expect(decoded(buildListingSearch({ brand: ['x'] }, '?utm_source=mail', 2))).toBe(
+      '?brand[]=x&page=2&utm_source=mail',
+    );
+    expect(buildListingSearch({}, '', 1)).toBe('');
   });
 
   it('round-trips: what it writes reads back as the same selection', () => {
     const selection = { container_size: ['1l', '5l'], viscosity: ['0w-99', '5w-30'] };
-    expect(readFilterSelection(listingSearch(selection))).toEqual(selection);
+    expect(readFilterSelection(buildListingSearch(selection))).toEqual(selection);
   });
 });
 
@@ -88,41 +90,41 @@ describe('readListingPage', () => {
   });
 });
 
-describe('listingPageSearch', () => {
+describe('buildListingPageSearch', () => {
   it('keeps the selection and moves to another page', () => {
-    expect(decoded(listingPageSearch('?viscosity[]=5w-30&page=2', 3))).toBe('?viscosity[]=5w-30&page=3');
-    expect(decoded(listingPageSearch('?viscosity[]=5w-30&page=2', 1))).toBe('?viscosity[]=5w-30');
+    expect(decoded(buildListingPageSearch('?viscosity[]=5w-30&page=2', 3))).toBe('?viscosity[]=5w-30&page=3');
+    expect(decoded(buildListingPageSearch('?viscosity[]=5w-30&page=2', 1))).toBe('?viscosity[]=5w-30');
   });
 });
 
-describe('canonicalListingSearch', () => {
+describe('toCanonicalListingSearch', () => {
   it('drops a page that is no page number, or the first page', () => {
-    expect(canonicalListingSearch('?page=1')).toBe('');
-    expect(decoded(canonicalListingSearch('?brand[]=a&page=abc'))).toBe('?brand[]=a');
-    expect(decoded(canonicalListingSearch('?page=4&brand[]=a'))).toBe('?brand[]=a&page=4');
+    expect(toCanonicalListingSearch('?page=1')).toBe('');
+    expect(decoded(toCanonicalListingSearch('?brand[]=a&page=abc'))).toBe('?brand[]=a');
+    expect(decoded(toCanonicalListingSearch('?page=4&brand[]=a'))).toBe('?brand[]=a&page=4');
   });
 
   it('reorders a form GET (groups in page order) into the written form', () => {
     const fromForm = '?viscosity%5B%5D=5w-30&brand%5B%5D=rennfeld';
-    expect(decoded(canonicalListingSearch(fromForm))).toBe('?brand[]=rennfeld&viscosity[]=5w-30');
+    expect(decoded(toCanonicalListingSearch(fromForm))).toBe('?brand[]=rennfeld&viscosity[]=5w-30');
   });
 
   it('is read once: the canonical form is a fixed point, so reading never rewrites the address again', () => {
     const search = '?viscosity[]=5w-30&brand[]=a&brand[]=a&x=1';
-    const once = canonicalListingSearch(search);
-    expect(canonicalListingSearch(once)).toBe(once);
+    const once = toCanonicalListingSearch(search);
+    expect(toCanonicalListingSearch(once)).toBe(once);
   });
 
   it('leaves an address without filters alone', () => {
-    expect(canonicalListingSearch('')).toBe('');
+    expect(toCanonicalListingSearch('')).toBe('');
   });
 });
 
-describe('withGroupValues', () => {
+describe('replaceGroupValues', () => {
   it('replaces one group and removes it when emptied, without touching the input', () => {
     const selection = { brand: ['a'], viscosity: ['b'] };
-    expect(withGroupValues(selection, 'brand', ['a', 'c'])).toEqual({ brand: ['a', 'c'], viscosity: ['b'] });
-    expect(withGroupValues(selection, 'brand', [])).toEqual({ viscosity: ['b'] });
+    expect(replaceGroupValues(selection, 'brand', ['a', 'c'])).toEqual({ brand: ['a', 'c'], viscosity: ['b'] });
+    expect(replaceGroupValues(selection, 'brand', [])).toEqual({ viscosity: ['b'] });
     expect(selection).toEqual({ brand: ['a'], viscosity: ['b'] });
   });
 });

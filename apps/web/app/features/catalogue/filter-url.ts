@@ -1,11 +1,10 @@
+import { FILTER_GROUPS, LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 import {
-  FILTER_GROUPS,
   filterSelectionToQuery,
-  LISTING_PAGE_LIMITS,
   parseFilterQuery,
   parsePageNumber,
   type FilterSelection,
-} from '@rennfeld/contract/values';
+} from '@rennfeld/contract/query-string';
 
 /**
  * The listing's filter selection lives in the address only (SPEC §2): `group[]=value`, repeated.
@@ -41,7 +40,7 @@ const isFilterKey = (key: string) => key.endsWith('[]');
  * groups sorted, values in the order given, then `page` (left out for the first); other
  * parameters of `currentSearch` are kept after them. A new selection starts on its first page.
  */
-export function listingSearch(selection: FilterSelection, currentSearch = '', page = 1): string {
+export function buildListingSearch(selection: FilterSelection, currentSearch = '', page = 1): string {
   const filters = filterSelectionToQuery(selection);
   const others = new URLSearchParams();
   if (page > 1) others.set(PAGE_KEY, String(page));
@@ -54,8 +53,8 @@ export function listingSearch(selection: FilterSelection, currentSearch = '', pa
 }
 
 /** The query string of another page of the same selection (for the pager's links). */
-export function listingPageSearch(currentSearch: string, page: number): string {
-  return listingSearch(readFilterSelection(currentSearch), currentSearch, page);
+export function buildListingPageSearch(currentSearch: string, page: number): string {
+  return buildListingSearch(readFilterSelection(currentSearch), currentSearch, page);
 }
 
 /**
@@ -64,12 +63,16 @@ export function listingPageSearch(currentSearch: string, page: number): string {
  * number can be written many ways (or be no number), so the loader redirects such a query here
  * to keep one URL per page of a selection.
  */
-export function canonicalListingSearch(search: string): string {
-  return listingPageSearch(search, readListingPage(search));
+export function toCanonicalListingSearch(search: string): string {
+  return buildListingPageSearch(search, readListingPage(search));
 }
 
 /** A copy of the selection with one group's values replaced; an empty group is removed. */
-export function withGroupValues(selection: FilterSelection, group: string, values: readonly string[]): FilterSelection {
+export function replaceGroupValues(
+  selection: FilterSelection,
+  group: string,
+  values: readonly string[],
+): FilterSelection {
   const next: FilterSelection = { ...selection };
   if (values.length > 0) next[group] = [...values];
   else delete next[group];

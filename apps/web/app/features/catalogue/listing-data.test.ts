@@ -1,15 +1,20 @@
 import type { ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { listingCountText, listingErrorStatus, toFilterMaterialsState, toListingState } from './listing-data.ts';
+import {
+  describeListingCount,
+  chooseListingErrorStatus,
+  toFilterOptionsState,
+  toListingState,
+} from './listing-data.ts';
 
 const fulfilled = <T>(value: T): PromiseSettledResult<T> => ({ status: 'fulfilled', value });
 const rejected = <T>(reason: unknown): PromiseSettledResult<T> => ({ status: 'rejected', reason });
 
-describe('toFilterMaterialsState', () => {
+describe('toFilterOptionsState', () => {
   it('is ready with the groups of a successful answer', () => {
     const data = { brand: { rennfeld: 'Rennfeld' } };
-    expect(toFilterMaterialsState(fulfilled<SearchMaterialsResponse>({ success: true, data }))).toEqual({
+    expect(toFilterOptionsState(fulfilled<SearchMaterialsResponse>({ success: true, data }))).toEqual({
       status: 'ready',
       groups: data,
     });
@@ -17,7 +22,7 @@ describe('toFilterMaterialsState', () => {
 
   it('shows nothing for a 2xx answer that is not successful', () => {
     const unsuccessful = new ApiError('parse', 'unexpected shape', 200, { success: false, data: {} });
-    expect(toFilterMaterialsState(rejected(unsuccessful))).toEqual({ status: 'unavailable' });
+    expect(toFilterOptionsState(rejected(unsuccessful))).toEqual({ status: 'unavailable' });
   });
 
   it.each([
@@ -26,7 +31,7 @@ describe('toFilterMaterialsState', () => {
     ['a timeout', new ApiError('timeout', 'timed out')],
     ['an unparsable answer', new ApiError('parse', 'invalid JSON', 200)],
   ])('is an error for %s', (_case, error) => {
-    expect(toFilterMaterialsState(rejected(error))).toEqual({ status: 'error' });
+    expect(toFilterOptionsState(rejected(error))).toEqual({ status: 'error' });
   });
 });
 
@@ -55,18 +60,18 @@ describe('toListingState', () => {
   });
 });
 
-describe('listingCountText', () => {
+describe('describeListingCount', () => {
   it('counts a listing that fits on one page', () => {
-    expect(listingCountText({ page: 1, per_page: 48, total: 0, pages: 0 })).toBe('0 products');
-    expect(listingCountText({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 product');
-    expect(listingCountText({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 products');
+    expect(describeListingCount({ page: 1, per_page: 48, total: 0, pages: 0 })).toBe('0 products');
+    expect(describeListingCount({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 product');
+    expect(describeListingCount({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 products');
   });
 
   it('tells which products of how many a page shows', () => {
-    expect(listingCountText({ page: 2, per_page: 48, total: 40_000, pages: 834 })).toBe(
+    expect(describeListingCount({ page: 2, per_page: 48, total: 40_000, pages: 834 })).toBe(
       'Showing 49–96 of 40,000 products',
     );
-    expect(listingCountText({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe(
+    expect(describeListingCount({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe(
       'Showing 39,985–40,000 of 40,000 products',
     );
   });
@@ -74,7 +79,7 @@ describe('listingCountText', () => {
 
 describe('statuses', () => {
   it('answers 400 for a rejected filter and 503 for anything else', () => {
-    expect(listingErrorStatus(new ApiError('http', '400', 400))).toBe(400);
-    expect(listingErrorStatus(new ApiError('fetch', 'failed'))).toBe(503);
+    expect(chooseListingErrorStatus(new ApiError('http', '400', 400))).toBe(400);
+    expect(chooseListingErrorStatus(new ApiError('fetch', 'failed'))).toBe(503);
   });
 });

@@ -24,7 +24,7 @@ export type ListingState =
   | { status: 'error' };
 
 /** SPEC §4: the filter bar is loading, in error, absent (unsuccessful answer) or ready. */
-export type FilterMaterialsState =
+export type FilterOptionsState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'unavailable' }
@@ -48,7 +48,7 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
   };
 }
 
-export function toFilterMaterialsState(result: PromiseSettledResult<SearchMaterialsResponse>): FilterMaterialsState {
+export function toFilterOptionsState(result: PromiseSettledResult<SearchMaterialsResponse>): FilterOptionsState {
   if (result.status === 'fulfilled') return { status: 'ready', groups: result.value.data };
   return isUnsuccessfulAnswer(result.reason) ? { status: 'unavailable' } : { status: 'error' };
 }
@@ -59,7 +59,7 @@ const countFormat = new Intl.NumberFormat('en-US');
  * What the listing says of its size: "12 products" while it fits on one page (every demo
  * category), "Showing 49–96 of 40,000 products" when it is paged.
  */
-export function listingCountText({ page, per_page, total, pages }: ListingPagination): string {
+export function describeListingCount({ page, per_page, total, pages }: ListingPagination): string {
   if (pages <= 1) return total === 1 ? '1 product' : `${countFormat.format(total)} products`;
   const first = (page - 1) * per_page + 1;
   const last = Math.min(page * per_page, total);
@@ -67,6 +67,6 @@ export function listingCountText({ page, per_page, total, pages }: ListingPagina
 }
 
 /** The page's status when the list failed: a rejected filter (too many values) is the visitor's 400. */
-export function listingErrorStatus(error: unknown): number {
+export function chooseListingErrorStatus(error: unknown): number {
   return error instanceof ApiError && error.status === 400 ? 400 : 503;
 }

@@ -1,10 +1,10 @@
-import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/values';
+import { LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
 
 /** A numbered link of the pager, or a gap ("…") standing for the pages left out. */
 export type PagerItem = number | 'gap';
 
 /** The last page a visitor can go to: deeper pages are not served (filters narrow the listing). */
-export function lastReachablePage(pages: number): number {
+export function findLastReachablePage(pages: number): number {
   return Math.min(pages, LISTING_PAGE_LIMITS.maxPage);
 }
 
@@ -13,8 +13,8 @@ export function lastReachablePage(pages: number): number {
  * with its two neighbours. A gap of one page is shown as that page (a "…" would hide no more
  * than a number).
  */
-export function listingPagerItems(current: number, pages: number): PagerItem[] {
-  const last = lastReachablePage(pages);
+export function buildListingPagerItems(current: number, pages: number): PagerItem[] {
+  const last = findLastReachablePage(pages);
   const shown = new Set([1, last, current - 1, current, current + 1]);
   const numbers = [...shown].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
   const items: PagerItem[] = [];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { listingPageSearch } from './filter-url.ts';
-import { lastReachablePage, listingPagerItems } from './listing-pager-items.ts';
+import { buildListingPageSearch } from './filter-url.ts';
+import { findLastReachablePage, buildListingPagerItems } from './listing-pager-items.ts';
 
 /**
  * Links to the other pages of a listing too large for one (not shown by the SPEC: a demo
@@ -18,13 +18,13 @@ export function ListingPager({
   pages: number;
 }) {
   if (pages <= 1) return null;
-  const pageAddress = (target: number) => `${pathname}${listingPageSearch(search, target)}`;
+  const pageAddress = (target: number) => `${pathname}${buildListingPageSearch(search, target)}`;
 
   return (
     <nav aria-label="Product pages" className="listing-pager mt-4">
       <ul className="pagination flex-wrap justify-content-center">
         <PagerStep label="Previous" rel="prev" to={page > 1 ? pageAddress(page - 1) : undefined} />
-        {listingPagerItems(page, pages).map((item, index) =>
+        {buildListingPagerItems(page, pages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className="page-item disabled">
               <span className="page-link">…</span>
@@ -42,7 +42,11 @@ export function ListingPager({
             </li>
           ),
         )}
-        <PagerStep label="Next" rel="next" to={page < lastReachablePage(pages) ? pageAddress(page + 1) : undefined} />
+        <PagerStep
+          label="Next"
+          rel="next"
+          to={page < findLastReachablePage(pages) ? pageAddress(page + 1) : undefined}
+        />
       </ul>
     </nav>
   );

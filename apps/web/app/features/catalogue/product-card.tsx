@@ -1,12 +1,12 @@
-import { productPath } from '@rennfeld/contract/values';
+import { productPath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { columnSizes } from '../../lib/storage.ts';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import type { ProductCardData } from './listing-data.ts';
 
 /** The listing's grid: 2 columns from sm, in the 9/12 main column from lg, 3 columns from xl. */
-const PRODUCT_CARD_IMAGE_SIZES = columnSizes({ sm: 2, lg: (12 / 9) * 2, xl: (12 / 9) * 3 });
+const PRODUCT_CARD_IMAGE_SIZES = buildColumnSizes({ sm: 2, lg: (12 / 9) * 2, xl: (12 / 9) * 3 });
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   return (

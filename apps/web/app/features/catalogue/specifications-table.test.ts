@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specificationRows, type SpecifiedProduct } from './specifications-table.tsx';
+import { listSpecificationRows, type SpecifiedProduct } from './specifications-table.tsx';
 
 const product: SpecifiedProduct = {
   product_category: { name: 'Racing' },
@@ -10,9 +10,9 @@ const product: SpecifiedProduct = {
   viscosity: { name: '5W-30' },
 };
 
-describe('specificationRows', () => {
+describe('listSpecificationRows', () => {
   it('lists the six rows of the SPEC in order', () => {
-    expect(specificationRows(product).map((row) => row.label)).toEqual([
+    expect(listSpecificationRows(product).map((row) => row.label)).toEqual([
       'Category',
       'Container Size',
       'Brand',
@@ -23,7 +23,7 @@ describe('specificationRows', () => {
   });
 
   it('hides rows without a value (missing or blank)', () => {
-    const rows = specificationRows({ ...product, manufacturer: null, specification_areas: { name: '  ' } });
+    const rows = listSpecificationRows({ ...product, manufacturer: null, specification_areas: { name: '  ' } });
     expect(rows.map((row) => row.label)).toEqual(['Category', 'Container Size', 'Brand', 'Viscosity']);
   });
 });

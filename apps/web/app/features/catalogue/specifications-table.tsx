@@ -6,7 +6,7 @@ export type SpecifiedProduct = Pick<
 >;
 
 /** SPEC §2: the Specifications rows, in this order; a row without a value is hidden. */
-export function specificationRows(product: SpecifiedProduct): Array<{ label: string; value: string }> {
+export function listSpecificationRows(product: SpecifiedProduct): Array<{ label: string; value: string }> {
   const rows: Array<[string, { name: string } | null]> = [
     ['Category', product.product_category],
     ['Container Size', product.container_size],
@@ -25,7 +25,7 @@ export function SpecificationsTable({ product }: { product: SpecifiedProduct }) 
   return (
     <table className="table specifications-table">
       <tbody>
-        {specificationRows(product).map(({ label, value }) => (
+        {listSpecificationRows(product).map(({ label, value }) => (
           <tr key={label}>
             <th scope="row">{label}</th>
             <td>{value}</td>

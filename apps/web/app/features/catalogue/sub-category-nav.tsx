@@ -1,4 +1,4 @@
-import { productListingPath } from '@rennfeld/contract/values';
+import { productListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { NavLink } from 'react-router';
 

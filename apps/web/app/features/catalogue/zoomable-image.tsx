@@ -20,7 +20,7 @@ export function ZoomableImage({
   sizes,
   alt,
 }: {
-  /** The picture in its sizes (lib/storage.ts responsiveImage); the lens magnifies the widest. */
+  /** The picture in its sizes (lib/storage.ts buildResponsiveImage); the lens magnifies the widest. */
   image: { src: string; srcSet: string; width: number; height: number };
   sizes: string;
   alt: string;

@@ -1,16 +1,18 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
-import { usePublicEnv } from '../../lib/public-env.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
-import { columnSizes, storageUrl } from '../../lib/storage.ts';
+import { buildColumnSizes, buildStorageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
+import { EmptyText } from '../../ui/status.tsx';
+import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
+import '../../styles/content.css';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** New-tab links (catalogue PDFs, partner sites) never hand the opened page a handle on ours. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
-  const { storageBase } = usePublicEnv();
+  const { storageBase } = useRootData().env;
   if (catalogues.length === 0) return <EmptyText text="No catalogues available." />;
   return (
     <CardGrid items={catalogues} columns="1-2-4" itemKey={(catalogue) => catalogue.id} label="Catalogues">
@@ -27,7 +29,7 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
             <h3 className="h5 card-title">{catalogue.name}</h3>
             <a
               className="btn btn-dark mt-auto"
-              href={storageUrl(storageBase, 'catalogue', catalogue.pdf)}
+              href={buildStorageUrl(storageBase, 'catalogue', catalogue.pdf)}
               aria-label={`Download ${catalogue.name} (PDF, opens in a new tab)`}
               {...NEW_TAB}
             >
@@ -94,7 +96,7 @@ export function CompanyBlocks({ blocks }: { blocks: CompanyBlock[] }) {
               folder="about"
               file={block.image}
               alt=""
-              sizes={columnSizes({ lg: 2 })}
+              sizes={buildColumnSizes({ lg: 2 })}
               className="content-block-image"
             />
           </div>

@@ -1,10 +1,12 @@
-import { conceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/values';
+import { conceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
-import { CardGrid, EmptyText, GRID_IMAGE_SIZES } from './page-parts.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
-import { columnSizes } from '../../lib/storage.ts';
+import { EmptyText } from '../../ui/status.tsx';
+import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
+import '../../styles/content.css';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
@@ -19,7 +21,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-5">
                 <StorageImage
                   folder="concept-category/thumb"
-                  sizes={columnSizes({ md: 12 / 5 })}
+                  sizes={buildColumnSizes({ md: 12 / 5 })}
                   file={category.image}
                   alt=""
                   className="content-card-image content-card-image-fill"
@@ -58,7 +60,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
           <div className="col-12 col-lg-6">
             <StorageImage
               folder="concept-category"
-              sizes={columnSizes({ lg: 2 })}
+              sizes={buildColumnSizes({ lg: 2 })}
               file={category.image}
               alt={category.name}
               className="content-hero-image"

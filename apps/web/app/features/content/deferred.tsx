@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Await, isRouteErrorResponse, useAsyncError } from 'react-router';
+import { Await, useAsyncError } from 'react-router';
+import { isNotFoundResponse } from '../../lib/not-found.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { ErrorText } from '../../ui/status.tsx';
 
@@ -34,7 +35,7 @@ export async function deferSlowContent<C>(
 }
 
 /** The content when it has arrived (for `meta`, which cannot wait for it). */
-export function settled<C>(content: C | Promise<C> | undefined): C | undefined {
+export function readSettled<C>(content: C | Promise<C> | undefined): C | undefined {
   return content instanceof Promise ? undefined : content;
 }
 
@@ -66,7 +67,7 @@ export function Deferred<C>({
 
 function DeferredError({ message }: { message: string }) {
   const error = useAsyncError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isNotFoundResponse(error)) return <NotFoundPage />;
   return <ErrorText message={message} />;
 }
 

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';

@@ -1,4 +1,5 @@
 import { isNotFoundAnswer, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
+import { throwNotFound } from '../../lib/not-found.ts';
 import type { Section } from './section.ts';
 
 /** The message to show for a failed call: a fixed text, or one derived from the error. */
@@ -18,18 +19,13 @@ export async function loadSection<T>(
   try {
     return { ok: true, data: await call };
   } catch (error) {
-    if (missingIsNotFound && isNotFoundAnswer(error)) throw notFound();
+    if (missingIsNotFound && isNotFoundAnswer(error)) throwNotFound();
     console.error(`Failed to load ${what}`, error);
     return { ok: false, message: typeof failure === 'string' ? failure : failure(error) };
   }
 }
 
-/** The Not Found answer of a page whose resource does not exist (the route's error boundary shows it). */
-export function notFound(): Response {
-  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
-
 /** SPEC §8 for news: a failed call and an unsuccessful answer have different texts. */
-export function newsFailureMessage(error: unknown): string {
+export function describeNewsFailure(error: unknown): string {
   return isUnsuccessfulAnswer(error) ? 'Error loading news' : 'Failed to load news.';
 }

@@ -1,12 +1,13 @@
-import { newsArticlePath, SITE_PATHS } from '@rennfeld/contract/values';
+import { newsArticlePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { EmptyText } from './page-parts.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
-import { columnSizes } from '../../lib/storage.ts';
+import { EmptyText } from '../../ui/status.tsx';
+import '../../styles/content.css';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
@@ -22,7 +23,7 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
               <div className="col-12 col-md-4">
                 <StorageImage
                   folder="news/thumb"
-                  sizes={columnSizes({ md: 3 })}
+                  sizes={buildColumnSizes({ md: 3 })}
                   file={item.image}
                   alt=""
                   className="content-card-image content-card-image-fill"
@@ -74,7 +75,7 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
         folder="news"
         file={article.image}
         alt={article.name}
-        sizes={columnSizes({})}
+        sizes={buildColumnSizes({})}
         className="content-hero-image mb-4"
         eager
       />

@@ -1,5 +1,5 @@
-import { FORM_LIMITS } from '@rennfeld/contract/values';
-import { valuesAfter, type FieldErrors, type FormResult } from './form-state.ts';
+import { FORM_LIMITS } from '@rennfeld/contract/constants';
+import { readValuesAfter, type FieldErrors, type FormResult } from './form-state.ts';
 
 /** The fields of the two public forms (SPEC §3), in the order they are shown. */
 export const NEWSLETTER_FIELDS = ['name', 'email'] as const;
@@ -36,7 +36,7 @@ export function createFieldProps<F extends ContactField>(
     formId,
     ...FIELD_INPUTS[field],
     label: FIELD_LABELS[field],
-    defaultValue: valuesAfter(result, field),
+    defaultValue: readValuesAfter(result, field),
     errors: errors[field],
   });
 }

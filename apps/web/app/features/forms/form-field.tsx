@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@rennfeld/contract/values';
+import { HONEYPOT_FIELD } from '@rennfeld/contract/constants';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface FieldProps {
@@ -21,16 +21,16 @@ type InputProps = FieldProps & {
 };
 
 /** Ids of a field's control and of its error and hint texts. */
-export function fieldIds(formId: string, name: string) {
+export function buildFieldIds(formId: string, name: string) {
   return { control: `${formId}-${name}`, error: `${formId}-${name}-error`, hint: `${formId}-${name}-hint` };
 }
 
-function describedBy(ids: ReturnType<typeof fieldIds>, error: string | undefined, hint: string | undefined) {
+function describedBy(ids: ReturnType<typeof buildFieldIds>, error: string | undefined, hint: string | undefined) {
   const parts = [error ? ids.error : undefined, hint ? ids.hint : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
-function FieldFeedback({ ids, error, hint }: { ids: ReturnType<typeof fieldIds>; error?: string; hint?: string }) {
+function FieldFeedback({ ids, error, hint }: { ids: ReturnType<typeof buildFieldIds>; error?: string; hint?: string }) {
   return (
     <>
       {hint ? (
@@ -88,7 +88,7 @@ function Field({
   className,
   renderControl,
 }: FieldProps & { renderControl: (attributes: ControlAttributes) => ReactNode }) {
-  const ids = fieldIds(formId, name);
+  const ids = buildFieldIds(formId, name);
   const error = errors?.[0];
   return (
     <div className={className}>

@@ -24,6 +24,6 @@ export function hasFieldErrors(errors: FieldErrors | undefined): errors is Field
 }
 
 /** The values a form shows after a result: cleared after success, kept otherwise. */
-export function valuesAfter<F extends string>(result: FormResult<F> | undefined, field: F): string {
+export function readValuesAfter<F extends string>(result: FormResult<F> | undefined, field: F): string {
   return result && result.status !== 'success' ? result.values[field] : '';
 }

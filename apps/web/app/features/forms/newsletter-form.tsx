@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';

@@ -8,7 +8,7 @@ import {
 } from '@rennfeld/contract';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { sendContactMessage, serverApi, subscribeNewsletter } from '../../lib/api.ts';
+import { sendContactMessage, createServerApi, subscribeNewsletter } from '../../lib/api.ts';
 import { readFormValues, type FieldErrors, type FormResult } from './form-state.ts';
 import { validateContactForm, validateNewsletterForm } from './form-validation.ts';
 import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type ContactField, type NewsletterField } from './fields.ts';
@@ -52,7 +52,7 @@ export async function submitNewsletter(
   const validation = validateNewsletterForm({ ...values, [HONEYPOT_FIELD]: honeypot });
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
   try {
-    await subscribeNewsletter(serverApi(context), validation.data as NewsletterRequest);
+    await subscribeNewsletter(createServerApi(context), validation.data as NewsletterRequest);
     return { status: 'success', message: FORM_MESSAGES.newsletterSuccess };
   } catch (error) {
     console.error('The newsletter subscription failed', error);
@@ -69,7 +69,7 @@ export async function submitNewsletter(
  */
 export const SUBMISSION_ID_FIELD = 'submission_id';
 
-export function newSubmissionId(): string {
+export function createSubmissionId(): string {
   return crypto.randomUUID();
 }
 
@@ -87,7 +87,7 @@ export async function submitContactMessage(
     IDEMPOTENCY_KEY_HEADER
   ];
   try {
-    await sendContactMessage(serverApi(context), validation.data as ContactRequest, idempotencyKey);
+    await sendContactMessage(createServerApi(context), validation.data as ContactRequest, idempotencyKey);
     return { status: 'success', message: FORM_MESSAGES.contactSuccess };
   } catch (error) {
     console.error('The contact message could not be sent', error);

@@ -1,4 +1,4 @@
-import { productListingPath } from '@rennfeld/contract/values';
+import { productListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Accordion } from 'react-bootstrap';
 import { Link } from 'react-router';

@@ -1,8 +1,8 @@
-import { productListingPath } from '@rennfeld/contract/values';
+import { productListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
-import { columnSizes } from '../../lib/storage.ts';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /**
@@ -19,7 +19,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               folder="category"
               file={category.image}
               alt=""
-              sizes={columnSizes({ sm: 2, lg: 3 })}
+              sizes={buildColumnSizes({ sm: 2, lg: 3 })}
               className="card-img-top home-card__image"
             />
             <div className="card-body">

@@ -1,6 +1,6 @@
 import type { ConceptCategorySummary } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
-import { columnSizes } from '../../lib/storage.ts';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -18,7 +18,7 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                   folder="concept-category/thumb"
                   file={concept.image}
                   alt=""
-                  sizes={columnSizes({ sm: 3, lg: 6 })}
+                  sizes={buildColumnSizes({ sm: 3, lg: 6 })}
                   className="home-concept__image"
                 />
               </div>

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 // 1.4 KB: the build inlines it as a data URI, so the largest image of the home page arrives with
 // the HTML instead of queueing behind scripts and styles.

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
-import { columnSizes } from '../../lib/storage.ts';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -23,7 +23,7 @@ export function LatestNewsList({ news }: { news: NewsItem[] }) {
                 folder="news/thumb"
                 file={item.image}
                 alt=""
-                sizes={columnSizes({ md: 12 / 5, lg: 3.6 })}
+                sizes={buildColumnSizes({ md: 12 / 5, lg: 3.6 })}
                 className="home-news-list__image"
               />
             </div>

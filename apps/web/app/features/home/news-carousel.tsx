@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { truncate } from '../../lib/format.ts';
-import { columnSizes } from '../../lib/storage.ts';
+import { buildColumnSizes } from '../../lib/storage.ts';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
@@ -47,7 +47,7 @@ export function NewsCarousel({ news }: { news: NewsItem[] }) {
                 folder="news/thumb"
                 file={item.image}
                 alt=""
-                sizes={columnSizes({ md: 2, lg: 3 })}
+                sizes={buildColumnSizes({ md: 2, lg: 3 })}
                 className="card-img-top home-card__image"
               />
               <div className="card-body d-flex flex-column">

@@ -1,4 +1,5 @@
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/values';
+import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract/constants';
 import { Link } from 'react-router';
 import { HOTLINE, HOTLINE_HOURS } from '../../lib/brand.ts';
 import '../../styles/layout.css';

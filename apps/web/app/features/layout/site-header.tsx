@@ -1,4 +1,4 @@
-import { productListingPath, SITE_PATHS } from '@rennfeld/contract/values';
+import { productListingPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';

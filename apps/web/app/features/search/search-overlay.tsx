@@ -1,12 +1,12 @@
-import { productPath } from '@rennfeld/contract/values';
+import { productPath } from '@rennfeld/contract/site-paths';
 import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
-import { browserApi, searchProducts } from '../../lib/api.ts';
-import { usePublicEnv } from '../../lib/public-env.ts';
+import { createBrowserApi, searchProducts } from '../../lib/api.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { SearchResultContent } from './search-result-content.tsx';
 import '../../styles/search.css';
 import { moveActiveIndex, SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from './search-query.ts';
@@ -77,7 +77,7 @@ function SearchPanel({
   onInput: (value: string) => void;
   onChosen: () => void;
 }) {
-  const { apiBase } = usePublicEnv();
+  const { apiBase } = useRootData().env;
   const navigate = useNavigate();
   const term = toSearchTerm(input);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
@@ -89,7 +89,7 @@ function SearchPanel({
     enabled: debouncedTerm !== null,
     queryFn: async ({ signal }) => {
       try {
-        const { products } = await searchProducts(browserApi(apiBase), debouncedTerm ?? '', signal);
+        const { products } = await searchProducts(createBrowserApi(apiBase), debouncedTerm ?? '', signal);
         return products;
       } catch (error) {
         // SPEC §8: a failed search empties the results and is only logged. A warning, not an

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@rennfeld/contract/values';
+import { SEARCH_QUERY_MAX_LENGTH } from '@rennfeld/contract/constants';
 
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;

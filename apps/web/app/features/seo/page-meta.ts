@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
 import { SITE_NAME } from '../../lib/brand.ts';
 import { truncate } from '../../lib/format.ts';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE } from './site.ts';
+import { toAbsoluteUrl, DEFAULT_SHARE_IMAGE } from './site.ts';
 
 /** Search results show about this many characters of a description. */
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -33,7 +33,7 @@ export interface PageMetaInput {
 }
 
 /** The title, description, canonical link, sharing tags and JSON-LD blocks of one page. */
-export function pageMeta({
+export function buildPageMeta({
   siteUrl,
   path,
   title,
@@ -45,14 +45,14 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
   const summary = truncate(description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX_LENGTH);
-  const url = absoluteUrl(siteUrl, path);
+  const url = toAbsoluteUrl(siteUrl, path);
   const share = image ?? {
     url: DEFAULT_SHARE_IMAGE.path,
     alt: SITE_NAME,
     width: DEFAULT_SHARE_IMAGE.width,
     height: DEFAULT_SHARE_IMAGE.height,
   };
-  const shareUrl = absoluteUrl(siteUrl, share.url);
+  const shareUrl = toAbsoluteUrl(siteUrl, share.url);
 
   return [
     { title: fullTitle },
@@ -81,6 +81,6 @@ export function pageMeta({
 }
 
 /** The meta of a page that does not exist or failed: a title that says so, and nothing to index. */
-export function noIndexMeta(title = 'Page not found'): MetaDescriptor[] {
+export function buildNoIndexMeta(title = 'Page not found'): MetaDescriptor[] {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex,follow' }];
 }

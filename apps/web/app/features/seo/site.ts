@@ -1,4 +1,4 @@
-import {} from '@rennfeld/contract/values';
+import { productPath } from '@rennfeld/contract/site-paths';
 /** The share image of pages without one of their own (1200 × 630, as link previews show it). */
 export const DEFAULT_SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 } as const;
 export const LOGO_PATH = '/logo.svg';
@@ -6,12 +6,11 @@ export const LOGO_PATH = '/logo.svg';
 export const PRICE_CURRENCY = 'BDT';
 
 /** An absolute URL on the site for a path (or a URL that is already absolute); the path itself without a site URL. */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+export function toAbsoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return siteUrl ? new URL(pathOrUrl, `${siteUrl}/`).href : pathOrUrl;
 }
 
-/** The site's origin as the root loader hands it down (meta functions read it from their matches). */
-export function siteUrlOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { env?: { siteUrl?: string } } | undefined;
-  return root?.env?.siteUrl ?? '';
+/** A product's page; a size other than the default one is a page of its own (`?size=`). */
+export function buildProductPath(slug: string, size?: string): string {
+  return `${productPath(slug)}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@rennfeld/contract/values';
+import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type {
   BreadcrumbList,
   ItemList,
@@ -12,7 +12,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { HOTLINE, HOTLINE_HOURS, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
-import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
+import { toAbsoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
 
 /*
  * schema.org blocks (JSON-LD) built from the page's data and typed with schema-dts, so a property
@@ -22,16 +22,16 @@ import { absoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
 const CONTEXT = 'https://schema.org';
 
 /** The brand's node id: other blocks point at it instead of repeating it. */
-const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, '/#organization');
+const organizationId = (siteUrl: string) => toAbsoluteUrl(siteUrl, '/#organization');
 
-export function organizationData(siteUrl: string): WithContext<Organization> {
+export function buildOrganizationData(siteUrl: string): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: SITE_NAME,
-    url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    url: toAbsoluteUrl(siteUrl, '/'),
+    logo: toAbsoluteUrl(siteUrl, LOGO_PATH),
     description: SITE_DESCRIPTION,
     contactPoint: {
       '@type': 'ContactPoint',
@@ -50,17 +50,20 @@ export function organizationData(siteUrl: string): WithContext<Organization> {
 }
 
 /** The site, with the product search as its SearchAction (the header's search, as a page). */
-export function webSiteData(siteUrl: string): WithContext<WebSite> {
+export function buildWebSiteData(siteUrl: string): WithContext<WebSite> {
   const searchAction: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, SITE_PATHS.search)}?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${toAbsoluteUrl(siteUrl, SITE_PATHS.search)}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   };
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: absoluteUrl(siteUrl, '/'),
+    url: toAbsoluteUrl(siteUrl, '/'),
     publisher: { '@id': organizationId(siteUrl) },
     potentialAction: searchAction,
   };
@@ -73,7 +76,7 @@ export interface BreadcrumbStep {
 }
 
 /** Home, then the steps given, as the visible breadcrumb shows them. */
-export function breadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]): WithContext<BreadcrumbList> {
+export function buildBreadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]): WithContext<BreadcrumbList> {
   const all: BreadcrumbStep[] = [{ label: 'Home', to: SITE_PATHS.home }, ...steps];
   return {
     '@context': CONTEXT,
@@ -82,7 +85,7 @@ export function breadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]
       '@type': 'ListItem',
       position: index + 1,
       name: step.label,
-      ...(step.to ? { item: absoluteUrl(siteUrl, step.to) } : {}),
+      ...(step.to ? { item: toAbsoluteUrl(siteUrl, step.to) } : {}),
     })),
   };
 }
@@ -94,7 +97,7 @@ export interface ListedItem {
 }
 
 /** The products a listing shows, in order, each pointing at its own page. */
-export function itemListData(siteUrl: string, name: string, items: readonly ListedItem[]): WithContext<ItemList> {
+export function buildItemListData(siteUrl: string, name: string, items: readonly ListedItem[]): WithContext<ItemList> {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -104,8 +107,8 @@ export function itemListData(siteUrl: string, name: string, items: readonly List
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      url: absoluteUrl(siteUrl, item.path),
-      ...(item.image ? { image: absoluteUrl(siteUrl, item.image) } : {}),
+      url: toAbsoluteUrl(siteUrl, item.path),
+      ...(item.image ? { image: toAbsoluteUrl(siteUrl, item.image) } : {}),
     })),
   };
 }
@@ -129,7 +132,7 @@ export interface ProductDataInput {
 }
 
 /** A product with one Offer per container size (SPEC: every size is in stock, shipped in 1-3 days). */
-export function productData(siteUrl: string, product: ProductDataInput): WithContext<Product> {
+export function buildProductData(siteUrl: string, product: ProductDataInput): WithContext<Product> {
   const offers: Offer[] = product.offers.map((offer) => ({
     '@type': 'Offer',
     name: offer.sizeLabel,
@@ -138,7 +141,7 @@ export function productData(siteUrl: string, product: ProductDataInput): WithCon
     priceCurrency: PRICE_CURRENCY,
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',
-    url: absoluteUrl(siteUrl, offer.path),
+    url: toAbsoluteUrl(siteUrl, offer.path),
     seller: { '@id': organizationId(siteUrl) },
   }));
   return {
@@ -146,9 +149,9 @@ export function productData(siteUrl: string, product: ProductDataInput): WithCon
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: absoluteUrl(siteUrl, product.image),
+    image: toAbsoluteUrl(siteUrl, product.image),
     sku: product.productNumber,
-    url: absoluteUrl(siteUrl, product.path),
+    url: toAbsoluteUrl(siteUrl, product.path),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
     offers,
@@ -164,16 +167,16 @@ export interface NewsArticleInput {
   modified: string;
 }
 
-export function newsArticleData(siteUrl: string, article: NewsArticleInput): WithContext<NewsArticle> {
+export function buildNewsArticleData(siteUrl: string, article: NewsArticleInput): WithContext<NewsArticle> {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
     headline: article.headline,
     description: article.description,
-    image: [absoluteUrl(siteUrl, article.image)],
+    image: [toAbsoluteUrl(siteUrl, article.image)],
     datePublished: article.published,
     dateModified: article.modified,
-    mainEntityOfPage: absoluteUrl(siteUrl, article.path),
+    mainEntityOfPage: toAbsoluteUrl(siteUrl, article.path),
     author: { '@id': organizationId(siteUrl) },
     publisher: { '@id': organizationId(siteUrl) },
   };

@@ -1,0 +1,57 @@
+import type { Category, SubCategory } from '@rennfeld/contract';
+import { productListingPath, productPath } from '@rennfeld/contract/site-paths';
+import type { BreadcrumbStep } from './structured-data.ts';
+
+/*
+ * The breadcrumb trails of the catalogue's pages: the visible breadcrumb shows them and the
+ * BreadcrumbList of the page's structured data repeats them (after Home).
+ */
+
+/** The address of a listing: a category, and maybe one of its sub-categories. */
+export interface ListingParams {
+  categorySlug: string;
+  subCategorySlug?: string;
+}
+
+/** The category and sub-category a listing's address names, when the header's categories know them. */
+export function findListingCategories(
+  categories: readonly Category[],
+  { categorySlug, subCategorySlug }: ListingParams,
+): { category: Category | undefined; subCategory: SubCategory | undefined } {
+  const category = categories.find((candidate) => candidate.slug === categorySlug);
+  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === subCategorySlug);
+  return { category, subCategory };
+}
+
+/** The listing's breadcrumb: its category, then its sub-category; every step links to its listing. */
+export function buildListingTrail(categories: readonly Category[], params: ListingParams): BreadcrumbStep[] {
+  const { category, subCategory } = findListingCategories(categories, params);
+  const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
+  return [
+    { label: categoryLabel, to: productListingPath(params.categorySlug) },
+    ...(params.subCategorySlug
+      ? [
+          {
+            label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
+            to: productListingPath(params.categorySlug, params.subCategorySlug),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The product's breadcrumb: its category and sub-category listings, then the product. */
+export function buildProductTrail(
+  categories: readonly Category[],
+  product: { name: string; slug: string; category_slug: string; sub_category_slug: string | null },
+): BreadcrumbStep[] {
+  const category = categories.find((candidate) => candidate.slug === product.category_slug);
+  const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
+  return [
+    ...(category ? [{ label: category.name, to: productListingPath(category.slug) }] : []),
+    ...(category && subCategory
+      ? [{ label: subCategory.name, to: productListingPath(category.slug, subCategory.slug) }]
+      : []),
+    { label: product.name, to: productPath(product.slug) },
+  ];
+}

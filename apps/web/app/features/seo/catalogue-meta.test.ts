@@ -1,0 +1,159 @@
+import type { ProductDetail } from '@rennfeld/contract';
+import type { MetaDescriptor } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ENGINE_OILS } from './test-fixtures.ts';
+import { SITE_NAME } from '../../lib/brand.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
+
+const siteUrl = 'https://shop.example';
+const storageBase = '/storage';
+
+type Entry = Record<string, unknown>;
+const entriesOf = (meta: MetaDescriptor[]) => meta as Entry[];
+const titleOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => 'title' in entry)?.title;
+const canonicalOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => entry.rel === 'canonical')?.href;
+const robotsOf = (meta: MetaDescriptor[]) => entriesOf(meta).find((entry) => entry.name === 'robots')?.content;
+const contentOf = (meta: MetaDescriptor[], name: string) =>
+  entriesOf(meta).find((entry) => entry.name === name || entry.property === name)?.content;
+const structuredDataOf = (meta: MetaDescriptor[], type: string) =>
+  entriesOf(meta)
+    .map((entry) => entry['script:ld+json'] as Entry | undefined)
+    .find((block) => block?.['@type'] === type);
+
+describe('buildListingMeta', () => {
+  const listing = {
+    siteUrl,
+    storageBase,
+    categories: [ENGINE_OILS],
+    params: { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' },
+    page: 1,
+    pageSearch: '',
+    filtered: false,
+    products: [{ name: 'Track 5W-40', slug: 'track-5w-40', image: 'track.jpg' }],
+  };
+
+  it('names the sub-category within its category, with the listing as its canonical address', () => {
+    const meta = buildListingMeta(listing);
+    expect(titleOf(meta)).toBe(`Racing Oils – Engine Oils | ${SITE_NAME}`);
+    expect(contentOf(meta, 'description')).toBe(
+      'Racing Oils from the Engine Oils range of Rennfeld Motorsport Lubricants. Oils for every engine.',
+    );
+    expect(canonicalOf(meta)).toBe('https://shop.example/products/engine-oils/racing-oils');
+    expect(contentOf(meta, 'og:image')).toBe('https://shop.example/storage/category/engine-oils.jpg');
+    expect(robotsOf(meta)).toBeUndefined();
+  });
+
+  it('lists the products and the breadcrumb as structured data', () => {
+    const meta = buildListingMeta(listing);
+    expect(structuredDataOf(meta, 'ItemList')).toMatchObject({
+      name: 'Racing Oils – Engine Oils',
+      numberOfItems: 1,
+      itemListElement: [
+        {
+          position: 1,
+          name: 'Track 5W-40',
+          url: 'https://shop.example/product-detail/track-5w-40',
+          image: 'https://shop.example/storage/product/thumb/track.jpg',
+        },
+      ],
+    });
+    expect(structuredDataOf(meta, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.example/' },
+        { position: 2, name: 'Engine Oils', item: 'https://shop.example/products/engine-oils' },
+        { position: 3, name: 'Racing Oils', item: 'https://shop.example/products/engine-oils/racing-oils' },
+      ],
+    });
+  });
+
+  it('gives a later page its own title and canonical address', () => {
+    const meta = buildListingMeta({ ...listing, page: 3, pageSearch: '?page=3' });
+    expect(titleOf(meta)).toBe(`Racing Oils – Engine Oils – Page 3 | ${SITE_NAME}`);
+    expect(canonicalOf(meta)).toBe('https://shop.example/products/engine-oils/racing-oils?page=3');
+  });
+
+  it('keeps a filtered listing out of the index, without a canonical link', () => {
+    const meta = buildListingMeta({ ...listing, filtered: true });
+    expect(robotsOf(meta)).toBe('noindex,follow');
+    expect(canonicalOf(meta)).toBeUndefined();
+  });
+
+  it('describes a category by its own description, and an unknown one as products', () => {
+    expect(contentOf(buildListingMeta({ ...listing, params: { categorySlug: 'engine-oils' } }), 'description')).toBe(
+      'Oils for every engine.',
+    );
+    expect(titleOf(buildListingMeta({ ...listing, categories: [] }))).toBe(`Products | ${SITE_NAME}`);
+  });
+});
+
+describe('buildProductMeta', () => {
+  const product: Omit<ProductDetail, 'product_details'> = {
+    id: 7,
+    name: 'Track 5W-40',
+    slug: 'track-5w-40',
+    image: 'track.jpg',
+    price: 12.5,
+    product_number: 'RF-100-1',
+    size: '1l',
+    container_size: { name: '1 L' },
+    product_category: { name: 'Engine Oils' },
+    brand: { name: 'Rennfeld' },
+    specification_areas: null,
+    manufacturer: null,
+    viscosity: { name: '5W-40' },
+    variants: [
+      { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-100-1' },
+      { size_key: '5l', container_size: '5 L', price: 49, product_number: 'RF-100-5' },
+    ],
+    category_slug: 'engine-oils',
+    sub_category_slug: 'racing-oils',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+  const input = { siteUrl, storageBase, categories: [ENGINE_OILS], product, summary: 'A racing oil.' };
+
+  it('gives the default size the address without ?size=, led by its size and price', () => {
+    const meta = buildProductMeta(input);
+    expect(titleOf(meta)).toBe(`Track 5W-40, 1 L | ${SITE_NAME}`);
+    expect(contentOf(meta, 'description')).toBe(`Track 5W-40, 1 L, ${formatPrice(12.5)}. A racing oil.`);
+    expect(canonicalOf(meta)).toBe('https://shop.example/product-detail/track-5w-40');
+    expect(contentOf(meta, 'og:type')).toBe('product');
+  });
+
+  it('gives another size its own address', () => {
+    const meta = buildProductMeta({
+      ...input,
+      product: { ...product, size: '5l', price: 49, container_size: { name: '5 L' } },
+    });
+    expect(titleOf(meta)).toBe(`Track 5W-40, 5 L | ${SITE_NAME}`);
+    expect(canonicalOf(meta)).toBe('https://shop.example/product-detail/track-5w-40?size=5l');
+  });
+
+  it('offers every size at its own address, with the breadcrumb through its listings', () => {
+    const meta = buildProductMeta(input);
+    expect(structuredDataOf(meta, 'Product')).toMatchObject({
+      name: 'Track 5W-40',
+      sku: 'RF-100-1',
+      brand: { '@type': 'Brand', name: 'Rennfeld' },
+      category: 'Engine Oils',
+      image: 'https://shop.example/storage/product/track.jpg',
+      offers: [
+        { name: '1 L', price: '12.50', sku: 'RF-100-1', url: 'https://shop.example/product-detail/track-5w-40' },
+        {
+          name: '5 L',
+          price: '49.00',
+          sku: 'RF-100-5',
+          url: 'https://shop.example/product-detail/track-5w-40?size=5l',
+        },
+      ],
+    });
+    expect(structuredDataOf(meta, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Engine Oils' },
+        { name: 'Racing Oils' },
+        { name: 'Track 5W-40', item: 'https://shop.example/product-detail/track-5w-40' },
+      ],
+    });
+  });
+});

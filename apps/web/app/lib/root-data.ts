@@ -1,0 +1,29 @@
+import type { Category } from '@rennfeld/contract';
+import { useRouteLoaderData } from 'react-router';
+
+/** The configuration the browser may see (the API and storage bases, the site's origin). */
+export interface PublicEnv {
+  apiBase: string;
+  storageBase: string;
+  /** The site's public origin: canonical links and sharing tags are absolute. */
+  siteUrl: string;
+}
+
+/** What the root loader hands down to every page: the public configuration and the header's categories. */
+export interface RootData {
+  env: PublicEnv;
+  categories: Category[];
+}
+
+/** Only the root's own error boundary, after its loader failed, renders without the root's data. */
+const MISSING_ROOT_DATA: RootData = { env: { apiBase: '', storageBase: '', siteUrl: '' }, categories: [] };
+
+/** The root's data, in any component. */
+export function useRootData(): RootData {
+  return useRouteLoaderData<RootData>('root') ?? MISSING_ROOT_DATA;
+}
+
+/** The root's data, in a `meta` function (which cannot use hooks): the root is always the first match. */
+export function readRootData(matches: readonly [{ data?: RootData } | undefined, ...unknown[]]): RootData {
+  return matches[0]?.data ?? MISSING_ROOT_DATA;
+}
