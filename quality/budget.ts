@@ -1,7 +1,7 @@
 import type { WeightKind } from './page-weight.ts';
 
 /**
- * What a route may transfer on a first load, compressed, per kind of resource. The README shows
+ * What a route may transfer on a first load, compressed, per kind of resource. quality/README.md shows
  * the same table; `npm run test:quality` fails when a route exceeds any of it.
  */
 export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {

@@ -47,7 +47,7 @@ export const LEGAL_DOCUMENT_KINDS = Object.keys(LEGAL_DOCUMENTS) as LegalDocumen
 
 /**
  * Field limits of the two public forms. SPEC §5 fixes the newsletter's 255; the contact
- * form's maxima are ours (documented in the README).
+ * form's maxima are ours (docs/decisions/023-form-field-limits.md).
  */
 export const FORM_LIMITS = {
   name: 255,
