@@ -16,46 +16,86 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** Every call of SPEC §7, as OpenAPI spells the path. */
+/** Every call of SPEC §7, as OpenAPI spells the path (relative to the server, `/api`). */
 const SPEC_PATHS = {
-  '/api/categories': 'get',
-  '/api/category/list': 'get',
-  '/api/concept-categories': 'get',
-  '/api/concept-category/{slug}': 'get',
-  '/api/news/list': 'get',
-  '/api/news/show/{slug}': 'get',
-  '/api/products/{categorySlug}': 'get',
-  '/api/products/{categorySlug}/{subCategorySlug}': 'get',
-  '/api/product-detail/{slug}': 'get',
-  '/api/search-materials': 'get',
-  '/api/product-list': 'get',
-  '/api/catelog/list': 'get',
-  '/api/team-members/list': 'get',
-  '/api/about-company': 'get',
-  '/api/partnership/list': 'get',
-  ...Object.fromEntries(Object.values(LEGAL_DOCUMENTS).map(({ path }) => [`/api/${path}`, 'get'])),
-  '/api/newsletter-store': 'post',
-  '/api/contact-store': 'post',
+  '/categories': 'get',
+  '/category/list': 'get',
+  '/concept-categories': 'get',
+  '/concept-category/{slug}': 'get',
+  '/news/list': 'get',
+  '/news/show/{slug}': 'get',
+  '/products/{categorySlug}': 'get',
+  '/products/{categorySlug}/{subCategorySlug}': 'get',
+  '/product-detail/{slug}': 'get',
+  '/search-materials': 'get',
+  '/product-list': 'get',
+  '/catelog/list': 'get',
+  '/team-members/list': 'get',
+  '/about-company': 'get',
+  '/partnership/list': 'get',
+  ...Object.fromEntries(Object.values(LEGAL_DOCUMENTS).map(({ path }) => [`/${path}`, 'get'])),
+  '/newsletter-store': 'post',
+  '/contact-store': 'post',
 } as const;
 
 interface OpenApiOperation {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
   responses: Record<string, unknown>;
 }
 
+interface OpenApiDocument {
+  servers: Array<{ url: string }>;
+  security?: unknown[];
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
 describe('GET /api/openapi.json', () => {
-  let paths: Record<string, Record<string, OpenApiOperation>>;
+  let document: OpenApiDocument;
+  let paths: OpenApiDocument['paths'];
+  let operations: Array<{ path: string; method: string; operation: OpenApiOperation }>;
 
   beforeAll(async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    paths = response.json().paths;
+    document = response.json();
+    paths = document.paths;
+    operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
   });
 
   it('lists every path of the API and nothing else', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(SPEC_PATHS).sort());
     for (const [path, method] of Object.entries(SPEC_PATHS)) expect(paths[path]?.[method], path).toBeDefined();
+  });
+
+  it('names the mount point as its server, so each server URL and path is a route of the app', () => {
+    expect(document.servers.map(({ url }) => url)).toEqual(['/api']);
+    for (const { path, method } of operations) {
+      const url = `${document.servers[0]!.url}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+      expect(app.hasRoute({ method: method.toUpperCase() as 'GET' | 'POST', url }), `${method} ${url}`).toBe(true);
+    }
+  });
+
+  it('declares that no call needs credentials', () => {
+    expect(document.security).toEqual([]);
+  });
+
+  it('gives every operation a summary, a declared tag and a unique verb-noun operationId', () => {
+    const declaredTags = document.tags.map(({ name }) => name);
+    for (const { path, operation } of operations) {
+      expect(operation.summary, path).toMatch(/^[A-Z]\S* \S/);
+      expect(operation.operationId, path).toMatch(/^[a-z]+(?:[A-Z][a-z]+)+$/);
+      expect(operation.tags?.length, path).toBe(1);
+      expect(declaredTags, path).toContain(operation.tags![0]);
+    }
+    const operationIds = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 
   it('documents the 200 answer of every call and the 404 of every slug route', () => {
@@ -69,12 +109,25 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents a client error for every call that takes input, and the 503 of every call', () => {
+    for (const { path, operation } of operations) {
+      const statuses = Object.keys(operation.responses);
+      if (operation.parameters?.length || operation.requestBody) {
+        expect(
+          statuses.some((status) => status.startsWith('4')),
+          path,
+        ).toBe(true);
+      }
+      expect(statuses, path).toContain('503');
+    }
+  });
+
   it('documents the filter groups of a listing and the bodies and errors of the forms', () => {
-    const listingParams = paths['/api/products/{categorySlug}']!.get!.parameters!.map((p) => `${p.in}:${p.name}`);
+    const listingParams = paths['/products/{categorySlug}']!.get!.parameters!.map((p) => `${p.in}:${p.name}`);
     expect(listingParams.sort()).toEqual(
       ['path:categorySlug', ...FILTER_GROUPS.map((group) => `query:${group}[]`)].sort(),
     );
-    for (const path of ['/api/newsletter-store', '/api/contact-store']) {
+    for (const path of ['/newsletter-store', '/contact-store']) {
       const operation = paths[path]!.post!;
       expect(operation.requestBody, path).toBeDefined();
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '413', '422']));

@@ -50,6 +50,19 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLim
         description: 'The public catalogue, content and form endpoints of the Rennfeld website.',
         version: '1.0.0',
       },
+      // Paths are relative to where the composition root mounts the API (`/api`), so the document
+      // and the routes agree wherever it is mounted.
+      servers: [{ url: app.prefix || '/', description: 'The API, on the origin this document is served from' }],
+      // Every call is public: no credentials, declared rather than left unsaid.
+      security: [],
+      tags: [
+        { name: 'catalogue', description: 'Categories, product listings with their filters, and product details.' },
+        { name: 'search', description: 'The product search and the options of the listing filters.' },
+        { name: 'content', description: 'News and concept pages.' },
+        { name: 'company', description: 'Catalogues, team, company portraits and partnerships.' },
+        { name: 'legal', description: 'The legal documents of the footer.' },
+        { name: 'forms', description: 'The newsletter and contact forms.' },
+      ],
     },
     transform: jsonSchemaTransform,
   });

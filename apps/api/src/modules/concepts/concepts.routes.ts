@@ -11,7 +11,14 @@ import { findConceptCategoryBySlug, listConceptCategories } from './concepts.rep
 export const conceptsRoutes: ApiModule = async (app, { db }) => {
   app.get(
     '/concept-categories',
-    { schema: { tags: ['content'], response: { 200: ConceptCategoriesResponseSchema } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'List the concept categories with their concepts',
+        operationId: 'listConceptCategories',
+        response: { 200: ConceptCategoriesResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
     async () => ({ success: true as const, conceptCategories: await listConceptCategories(db) }),
   );
 
@@ -20,8 +27,10 @@ export const conceptsRoutes: ApiModule = async (app, { db }) => {
     {
       schema: {
         tags: ['content'],
+        summary: 'Get one concept category by its slug',
+        operationId: 'getConceptCategoryBySlug',
         params: SlugParamsSchema,
-        response: { 200: ConceptCategoryResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: ConceptCategoryResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
     async (request) => ({

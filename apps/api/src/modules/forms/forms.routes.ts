@@ -70,6 +70,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
       config: limit,
       schema: {
         tags: ['forms'],
+        summary: 'Subscribe an e-mail address to the newsletter',
+        operationId: 'subscribeToNewsletter',
         body: NewsletterRequestSchema,
         // 201 for a new subscription, 200 with the same body for an e-mail already subscribed,
         // so the answer does not reveal who is on the list.
@@ -92,6 +94,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
       config: limit,
       schema: {
         tags: ['forms'],
+        summary: 'Send a message through the contact form',
+        operationId: 'sendContactMessage',
         headers: ContactRequestHeadersSchema,
         body: ContactRequestSchema,
         // 201 when stored, 200 with the same body when a message with this Idempotency-Key was.

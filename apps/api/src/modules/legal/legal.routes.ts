@@ -19,8 +19,9 @@ function legalDocumentRoute<K extends LegalDocumentKind>(kind: K): ApiModule {
       {
         schema: {
           tags: ['legal'],
-          summary: title,
-          response: { 200: legalDocumentResponseSchema(kind), 404: ErrorResponseSchema },
+          summary: `Get the ${title}`,
+          operationId: `get${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+          response: { 200: legalDocumentResponseSchema(kind), 404: ErrorResponseSchema, 503: ErrorResponseSchema },
         },
       },
       async () => {

@@ -41,7 +41,12 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
     tags: ['catalogue'],
     description: LISTING_DESCRIPTION,
     querystring: ProductListingPageQuerySchema,
-    response: { 200: ProductsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+    response: {
+      200: ProductsResponseSchema,
+      400: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+      503: ErrorResponseSchema,
+    },
   };
 
   const listing = async (params: ProductListingParams, query: z.output<typeof ProductListingPageQuerySchema>) => {
@@ -55,13 +60,27 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
 
   app.get(
     '/products/:categorySlug',
-    { schema: { ...listingSchema, params: ProductListingParamsSchema.pick({ categorySlug: true }) } },
+    {
+      schema: {
+        ...listingSchema,
+        summary: 'List the products of a category, filtered and paged',
+        operationId: 'listProductsInCategory',
+        params: ProductListingParamsSchema.pick({ categorySlug: true }),
+      },
+    },
     async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
   );
 
   app.get(
     '/products/:categorySlug/:subCategorySlug',
-    { schema: { ...listingSchema, params: ProductListingParamsSchema.required() } },
+    {
+      schema: {
+        ...listingSchema,
+        summary: 'List the products of a sub-category, filtered and paged',
+        operationId: 'listProductsInSubCategory',
+        params: ProductListingParamsSchema.required(),
+      },
+    },
     async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
   );
 
@@ -70,9 +89,16 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
     {
       schema: {
         tags: ['catalogue'],
+        summary: 'Get one product by its slug, optionally in one container size',
+        operationId: 'getProductBySlug',
         params: SlugParamsSchema,
         querystring: ProductDetailQuerySchema,
-        response: { 200: ProductDetailResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: ProductDetailResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -16,8 +16,10 @@ export const searchRoutes: ApiModule = async (app, { db }) => {
     {
       schema: {
         tags: ['search'],
+        summary: 'Search the products by name',
+        operationId: 'searchProducts',
         querystring: ProductSearchQuerySchema,
-        response: { 200: ProductSearchResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: ProductSearchResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -33,7 +35,14 @@ export const searchRoutes: ApiModule = async (app, { db }) => {
 
   app.get(
     '/search-materials',
-    { schema: { tags: ['search'], response: { 200: SearchMaterialsResponseSchema } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'List the filter options of the product listings, by filter group',
+        operationId: 'listFilterOptions',
+        response: { 200: SearchMaterialsResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const json = await cache.json('catalogue', 'search-materials', async () =>
         toJson(SearchMaterialsResponseSchema, { success: true, data: await listSearchMaterials(db) }),
