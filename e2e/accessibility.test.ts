@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { violationsOn } from './support/axe.ts';
+import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
@@ -38,7 +38,7 @@ describe.each([
       const found: Record<string, string[]> = {};
       for (const route of routes) {
         await page.goto(route);
-        const violations = await violationsOn(page);
+        const violations = await findAxeViolations(page);
         if (violations.length > 0) found[route] = violations;
       }
       expect(found).toEqual({});
@@ -53,7 +53,7 @@ describe('with an overlay open', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox', { name: 'Search products' }).fill('oil');
       await page.getByRole('option').first().waitFor();
-      expect(await violationsOn(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 
@@ -62,7 +62,7 @@ describe('with an overlay open', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Shopping cart' }).click();
       await page.getByText('Your shopping cart is empty.').waitFor();
-      expect(await violationsOn(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 
@@ -71,7 +71,7 @@ describe('with an overlay open', () => {
       await page.goto(routes[3]!);
       await page.getByRole('button', { name: 'Prices incl. VAT plus shipping costs' }).click();
       await page.getByRole('dialog', { name: 'Shipping Information' }).waitFor();
-      expect(await violationsOn(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 
@@ -83,7 +83,7 @@ describe('with an overlay open', () => {
       await menu.waitFor();
       await menu.getByRole('button', { name: 'About Us' }).click();
       await menu.getByRole('link', { name: 'About Company' }).waitFor();
-      expect(await violationsOn(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 });

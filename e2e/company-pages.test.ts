@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
-import { openVisitorPage, storedFileOf } from './support/page.ts';
+import { openVisitorPage, parseStoredFile } from './support/page.ts';
 import { escapeHtml, fetchServerHtml, firstParagraphText } from './support/server-html.ts';
 import { startStandInApi } from './support/stub-api.ts';
 import { startTestServer } from './support/test-server.ts';
@@ -111,7 +111,7 @@ describe('catalogue', () => {
     for (const [index, catalogue] of catelogs.entries()) {
       const card = grid.getByRole('listitem').nth(index);
       await card.getByRole('heading', { name: catalogue.name }).waitFor();
-      expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
+      expect(parseStoredFile(await card.locator('img').getAttribute('src'))).toBe(
         `/storage/catalogue/${encodeURIComponent(catalogue.image)}`,
       );
       const download = card.getByRole('link', { name: /^Download/ });
@@ -155,7 +155,7 @@ describe('team', () => {
       const card = cards.nth(index);
       await card.getByRole('heading', { name: member.name }).waitFor();
       await card.getByText(member.department, { exact: true }).waitFor();
-      expect(storedFileOf(await card.getByRole('img', { name: member.name }).getAttribute('src'))).toBe(
+      expect(parseStoredFile(await card.getByRole('img', { name: member.name }).getAttribute('src'))).toBe(
         `/storage/team-members/${encodeURIComponent(member.image)}`,
       );
       expect(await card.getByRole('link', { name: member.email }).getAttribute('href')).toBe(`mailto:${member.email}`);
@@ -245,7 +245,7 @@ describe('partnership', () => {
       const card = grid.getByRole('listitem').nth(index);
       await card.getByRole('heading', { name: partner.name }).waitFor();
       await card.getByText(partner.partner_detail).waitFor();
-      expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
+      expect(parseStoredFile(await card.locator('img').getAttribute('src'))).toBe(
         `/storage/partnership/${encodeURIComponent(partner.image)}`,
       );
       const homePage = card.getByRole('link', { name: /^Go To Home Page/ });

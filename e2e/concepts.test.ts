@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
-import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
+import { openVisitorPage, reportedDocumentStatus, parseStoredFile } from './support/page.ts';
 import { escapeHtml, fetchServerHtml } from './support/server-html.ts';
 import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -89,7 +89,7 @@ describe('concept category page', () => {
     await page.goto('/concept/racing-performance');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: category.name }).waitFor();
-    expect(storedFileOf(await main.getByRole('img', { name: category.name }).getAttribute('src'))).toBe(
+    expect(parseStoredFile(await main.getByRole('img', { name: category.name }).getAttribute('src'))).toBe(
       `/storage/concept-category/${encodeURIComponent(category.image)}`,
     );
     await main.getByText(category.short_desc).waitFor();
@@ -101,7 +101,7 @@ describe('concept category page', () => {
     for (const [index, concept] of category.concepts.entries()) {
       const item = grid.getByRole('listitem').nth(index);
       await item.getByRole('heading', { name: concept.name }).waitFor();
-      expect(storedFileOf(await item.locator('img').getAttribute('src'))).toBe(
+      expect(parseStoredFile(await item.locator('img').getAttribute('src'))).toBe(
         `/storage/concept/${encodeURIComponent(concept.image)}`,
       );
     }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
-import { violationsOn } from './support/axe.ts';
+import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
 import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
@@ -396,7 +396,7 @@ describe('the product listing', () => {
       expect(await productNames(page)).toEqual((await listingPage(1)).products.map((product) => product.name));
       expect(await pager(page).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
       expect(await pager(page).getByRole('link', { name: 'Previous' }).count()).toBe(0);
-      expect(await violationsOn(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
 
       await pager(page).getByRole('link', { name: 'Next' }).click();
       await page.waitForURL(`**${LISTING}?page=2`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRouteData } from './support/hold-requests.ts';
-import { openVisitorPage, reportedDocumentStatus, storedFileOf } from './support/page.ts';
+import { openVisitorPage, reportedDocumentStatus, parseStoredFile } from './support/page.ts';
 import { escapeHtml, fetchServerHtml } from './support/server-html.ts';
 import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -53,7 +53,7 @@ describe('news list', () => {
     expect(await card.getByRole('link', { name: `Go To Article: ${first.name}` }).getAttribute('href')).toBe(
       `/news-detail/${first.slug}`,
     );
-    expect(storedFileOf(await card.locator('img').getAttribute('src'))).toBe(
+    expect(parseStoredFile(await card.locator('img').getAttribute('src'))).toBe(
       `/storage/news/thumb/${encodeURIComponent(first.image)}`,
     );
     const age = card.locator('time');
@@ -114,7 +114,7 @@ describe('news detail', () => {
     await page.goto(`/news-detail/${slug}`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: article.name }).waitFor();
-    expect(storedFileOf(await main.getByRole('img', { name: article.name }).getAttribute('src'))).toBe(
+    expect(parseStoredFile(await main.getByRole('img', { name: article.name }).getAttribute('src'))).toBe(
       `/storage/news/${encodeURIComponent(article.image)}`,
     );
     await main.getByText(article.short_description).waitFor();

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { DESKTOP, openVisitorPage, PHONE, storedFileOf, type VisitorPage } from './support/page.ts';
+import { DESKTOP, openVisitorPage, PHONE, parseStoredFile, type VisitorPage } from './support/page.ts';
 
 // The search overlay (SPEC §2, §4 "Search overlay", §5 "Search", §8).
 
@@ -75,7 +75,7 @@ describe('search overlay', () => {
     const thumbnails = await options(page)
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
-    expect(thumbnails.map(storedFileOf)).toEqual(
+    expect(thumbnails.map(parseStoredFile)).toEqual(
       viscosityResults.map((product) => `/storage/product/thumb/${product.image}`),
     );
     await expect

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** axe's findings, one line each: rule, impact, and the first elements it names. */
-export async function violationsOn(page: Page): Promise<string[]> {
+export async function findAxeViolations(page: Page): Promise<string[]> {
   // Animations finished, so colours are measured as they settle.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -46,7 +46,7 @@ export async function openVisitorPage(
 }
 
 /** The stored file an image shows: its `src` without the variant query (`?w=480`). */
-export function storedFileOf(src: string | null): string | undefined {
+export function parseStoredFile(src: string | null): string | undefined {
   return src?.split('?')[0];
 }
 

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.ts';
-import { errorBody, registerErrorHandlers } from './lib/errors.ts';
+import { buildErrorBody, registerErrorHandlers } from './lib/errors.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
@@ -26,7 +26,7 @@ export interface ApiOptions {
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
 export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
-export { etagOf, isNotModified } from './lib/http-cache.ts';
+export { computeEtag, isNotModified } from './lib/http-cache.ts';
 export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
@@ -83,5 +83,5 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLim
 
   // Claims every other path under the API's prefix, so a page route mounted beside the API at
   // the root never answers an unknown API path with HTML.
-  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(buildErrorBody('Not found.')));
 };

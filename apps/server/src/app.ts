@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
-import { revisionReader, type Database } from '@rennfeld/api/db';
+import { createRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -8,8 +8,8 @@ import type { Config } from './config.ts';
 import { healthRoutes } from './health.ts';
 import { createPageCache } from './page-cache.ts';
 import { storagePlugin } from './storage.ts';
-import { cspNonceOf, registerSecurity } from './security.ts';
-import { createInProcessFetch, requestOrigin, webPlugin } from './web.ts';
+import { readCspNonce, registerSecurity } from './security.ts';
+import { createInProcessFetch, readRequestOrigin, webPlugin } from './web.ts';
 
 export interface ServerDependencies {
   config: Config;
@@ -65,7 +65,7 @@ export async function buildServer({
     const pageCache =
       config.PAGE_CACHE_MB > 0 && sameOriginApi
         ? createPageCache({
-            currentRevision: revisionReader(db, 'content_revision'),
+            currentRevision: createRevisionReader(db, 'content_revision'),
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
           })
@@ -77,8 +77,8 @@ export async function buildServer({
         fetch: createInProcessFetch(app, request.ip),
         apiBase: config.PUBLIC_API_BASE,
         storageBase: config.PUBLIC_STORAGE_BASE,
-        siteUrl: config.PUBLIC_SITE_URL ?? requestOrigin(request),
-        cspNonce: cspNonceOf(reply.raw),
+        siteUrl: config.PUBLIC_SITE_URL ?? readRequestOrigin(request),
+        cspNonce: readCspNonce(reply.raw),
       }),
     });
   }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { LRUCache } from 'lru-cache';
-import { createLoadingCache, etagOf } from '@rennfeld/api';
+import { createLoadingCache, computeEtag } from '@rennfeld/api';
 
 /** One rendered answer of the web app, as the page cache keeps it. */
 export interface RenderedPage {
@@ -187,7 +187,7 @@ export async function toSharedPage(page: RenderedPage): Promise<SharedPage | und
     status: page.status,
     headers: page.headers,
     scriptHashes: [...scriptHashes],
-    etag: etagOf(identity),
+    etag: computeEtag(identity),
     identity,
     br,
     gzip: gzipped,

@@ -45,7 +45,7 @@ function freshNonce(): string {
  * The Content-Security-Policy nonce of one answer: made on first use, the same afterwards. Helmet
  * writes it into the header, the page handler (web.ts) hands it to React Router's inline scripts.
  */
-export function cspNonceOf(response: ServerResponse): string {
+export function readCspNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (nonce === undefined) {
     nonce = freshNonce();
@@ -65,7 +65,7 @@ export function allowInlineScriptsByHash(response: ServerResponse, hashes: reado
 }
 
 function inlineScriptSources(response: ServerResponse): string {
-  return scriptHashes.get(response)?.join(' ') ?? `'nonce-${cspNonceOf(response)}'`;
+  return scriptHashes.get(response)?.join(' ') ?? `'nonce-${readCspNonce(response)}'`;
 }
 
 /** The origin of an absolute base URL (the API or storage on another host), else nothing. */

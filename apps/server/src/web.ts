@@ -20,7 +20,7 @@ import {
   type SharedPage,
   splitAtNonce,
 } from './page-cache.ts';
-import { allowInlineScriptsByHash, cspNonceOf } from './security.ts';
+import { allowInlineScriptsByHash, readCspNonce } from './security.ts';
 
 export interface WebOptions {
   buildDir: string;
@@ -96,7 +96,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
 
 /** A page depends on its address alone (every visitor is anonymous), origin included: links are absolute. */
 function pageKey(request: FastifyRequest): string {
-  return `${requestOrigin(request)}${request.url}`;
+  return `${readRequestOrigin(request)}${request.url}`;
 }
 
 const PRECOMPRESSED: Array<'br' | 'gzip'> = ['br', 'gzip'];
@@ -120,17 +120,17 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Shar
 function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.send(joinWithNonce(page.body, cspNonceOf(reply.raw)));
+  return reply.send(joinWithNonce(page.body, readCspNonce(reply.raw)));
 }
 
 /** The origin a request was addressed to (the proxy's, when TRUST_PROXY lets it tell). */
-export function requestOrigin(request: FastifyRequest): string {
+export function readRequestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
 /** The Fetch API request React Router takes; with `reply`, it is aborted when the visitor goes away. */
 function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request {
-  const origin = requestOrigin(request);
+  const origin = readRequestOrigin(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { legalDocumentPath, ROUTE_PATTERNS, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildLegalDocumentPath, ROUTE_PATTERNS, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract/constants';
 
 /** The routes of SPEC §2, one module per URL; the addresses come from the contract's site-paths.ts. */
@@ -18,7 +18,7 @@ export default [
   route(SITE_PATHS.contact, 'routes/contact.tsx'),
   // One module serves the four legal documents; each route needs an id of its own.
   ...LEGAL_DOCUMENT_KINDS.map((kind) =>
-    route(legalDocumentPath(kind), 'routes/legal.tsx', { id: LEGAL_DOCUMENTS[kind].path }),
+    route(buildLegalDocumentPath(kind), 'routes/legal.tsx', { id: LEGAL_DOCUMENTS[kind].path }),
   ),
   route(SITE_PATHS.newsletter, 'routes/newsletter.tsx'),
   // Beyond SPEC §2: the product search as a page (the SearchAction of the structured data).

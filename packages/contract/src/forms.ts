@@ -103,7 +103,7 @@ export const FormSuccessResponseSchema = z.object({
 export type FormSuccessResponse = z.infer<typeof FormSuccessResponseSchema>;
 
 /** Field errors keyed by field name, as the 422 body carries them. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+export function collectFieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';

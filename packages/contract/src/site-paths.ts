@@ -35,22 +35,22 @@ function fillRoutePattern(pattern: string, params: Record<string, string | undef
   );
 }
 
-export function productListingPath(categorySlug: string, subCategorySlug?: string): string {
+export function buildProductListingPath(categorySlug: string, subCategorySlug?: string): string {
   return fillRoutePattern(ROUTE_PATTERNS.productListing, { categorySlug, subCategorySlug });
 }
 
-export function productPath(slug: string): string {
+export function buildProductPath(slug: string): string {
   return fillRoutePattern(ROUTE_PATTERNS.product, { slug });
 }
 
-export function newsArticlePath(slug: string): string {
+export function buildNewsArticlePath(slug: string): string {
   return fillRoutePattern(ROUTE_PATTERNS.newsArticle, { slug });
 }
 
-export function conceptCategoryPath(slug: string): string {
+export function buildConceptCategoryPath(slug: string): string {
   return fillRoutePattern(ROUTE_PATTERNS.conceptCategory, { slug });
 }
 
-export function legalDocumentPath(kind: LegalDocumentKind): string {
+export function buildLegalDocumentPath(kind: LegalDocumentKind): string {
   return `/${LEGAL_DOCUMENTS[kind].path}`;
 }

@@ -31,7 +31,7 @@ export const demoContent: DemoContent = {
 assertConsistent(demoContent);
 
 /** The products a catalogue lists, in catalogue order (category, then product order). */
-export function productsOfCatalogue(catalogue: DemoCatalogue, content: DemoContent = demoContent): DemoProduct[] {
+export function listProductsOfCatalogue(catalogue: DemoCatalogue, content: DemoContent = demoContent): DemoProduct[] {
   return content.products.filter(
     (product) =>
       catalogue.categorySlugs.includes(product.categorySlug) ||
@@ -92,7 +92,7 @@ function assertConsistent(content: DemoContent): void {
     });
   }
   for (const catalogue of content.catalogues) {
-    if (productsOfCatalogue(catalogue, content).length === 0) problems.push(`${catalogue.slug}: no products`);
+    if (listProductsOfCatalogue(catalogue, content).length === 0) problems.push(`${catalogue.slug}: no products`);
   }
   if (problems.length > 0) throw new Error(`Inconsistent demo content:\n  ${problems.join('\n  ')}`);
 }

@@ -8,7 +8,7 @@ import {
   createTeamMember,
 } from '../../test/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { revisionReader } from './database.ts';
+import { createRevisionReader } from './database.ts';
 
 // The page cache trusts this counter to move on every write to what a page shows, on both
 // databases, and to stay put when a visitor posts a form.
@@ -18,7 +18,7 @@ let revision: () => Promise<string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  revision = revisionReader(database.db, 'content_revision');
+  revision = createRevisionReader(database.db, 'content_revision');
 });
 
 afterAll(async () => {

@@ -112,7 +112,7 @@ type RevisionTables = Record<'catalogue_revision' | 'content_revision', { id: nu
  * callers arriving while a read is in flight share it (one primary-key lookup), so a cache may ask
  * on every request.
  */
-export function revisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
+export function createRevisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
   const query = db.withTables<RevisionTables>().selectFrom(table).select('revision').where('id', '=', 1).compile();
   const readOnce = createSingleFlight<string>();
   return () =>

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { revisionReader, type Database } from '../db/database.ts';
-import { etagOf, isNotModified } from './http-cache.ts';
+import { createRevisionReader, type Database } from '../db/database.ts';
+import { computeEtag, isNotModified } from './http-cache.ts';
 import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
 
 /**
@@ -79,7 +79,7 @@ function createGeneration(revision: string): Generation {
 }
 
 function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
-  const readRevision = revisionReader(db, 'catalogue_revision');
+  const readRevision = createRevisionReader(db, 'catalogue_revision');
   let generation: Generation | undefined;
 
   async function readGeneration(): Promise<Generation> {
@@ -105,7 +105,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
 const caches = new WeakMap<Kysely<Database>, CatalogueCache>();
 
 /** The one cache of this database handle, shared by every module that reads the catalogue. */
-export function catalogueCache(db: Kysely<Database>): CatalogueCache {
+export function getCatalogueCache(db: Kysely<Database>): CatalogueCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = createCatalogueCache(db);
@@ -117,7 +117,7 @@ export function catalogueCache(db: Kysely<Database>): CatalogueCache {
 /** The JSON Fastify's zod serializer would send for this answer (validated, then stringified), as UTF-8. */
 export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): JsonAnswer {
   const body = Buffer.from(JSON.stringify(schema.parse(answer)));
-  return { body, etag: etagOf(body) };
+  return { body, etag: computeEtag(body) };
 }
 
 /** Sends the answer's bytes as they are, or a 304 to a visitor who holds them already. */

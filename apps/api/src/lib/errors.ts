@@ -7,8 +7,8 @@ export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
-/** Turns "missing" into a 404 in one line: `const news = orNotFound(await findNews(db, slug), 'News not found.')`. */
-export function orNotFound<T>(value: T | undefined | null, message: string): T {
+/** Turns "missing" into a 404 in one line: `const news = ensureFound(await findNews(db, slug), 'News not found.')`. */
+export function ensureFound<T>(value: T | undefined | null, message: string): T {
   if (value === undefined || value === null) throw new NotFoundError(message);
   return value;
 }
@@ -68,7 +68,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // The code and message only: a database error's detail can quote the row (an e-mail address).
       request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
+      return reply.code(503).header('retry-after', '5').send(buildErrorBody(SERVICE_UNAVAILABLE_MESSAGE));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -87,21 +87,21 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         return reply.code(422).send(body);
       }
       if (error.validationContext === 'params') {
-        return reply.code(404).send(errorBody('Not found.'));
+        return reply.code(404).send(buildErrorBody('Not found.'));
       }
       const message = error.validation[0]?.message ?? 'Invalid request.';
-      return reply.code(400).send(errorBody(message));
+      return reply.code(400).send(buildErrorBody(message));
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send(errorBody('Internal server error.'));
+      return reply.code(status).send(buildErrorBody('Internal server error.'));
     }
-    return reply.code(status).send(errorBody(clientMessage(error)));
+    return reply.code(status).send(buildErrorBody(clientMessage(error)));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found.')));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(buildErrorBody('Not found.')));
 }
 
 function clientMessage(error: FastifyError): string {
@@ -119,6 +119,6 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-export function errorBody(message: string): ErrorResponse {
+export function buildErrorBody(message: string): ErrorResponse {
   return { success: false, message };
 }

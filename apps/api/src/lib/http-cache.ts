@@ -12,7 +12,7 @@ import fresh from 'fresh';
 const REVALIDATE_ON_EVERY_USE = 'no-cache';
 
 /** A weak ETag of these bytes: weak, because one answer goes out in several encodings. */
-export function etagOf(bytes: Buffer | string): string {
+export function computeEtag(bytes: Buffer | string): string {
   return `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
 }
 

@@ -8,7 +8,7 @@ import {
   FormSuccessResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   LEGAL_DOCUMENTS,
-  legalDocumentResponseSchema,
+  buildLegalDocumentResponseSchema,
   NewsDetailResponseSchema,
   NewsletterRequestSchema,
   NewsListResponseSchema,
@@ -96,7 +96,7 @@ export const getPartnerships = (api: ApiClient, signal?: AbortSignal) =>
 export const getLegalDocument = async <K extends LegalDocumentKind>(api: ApiClient, kind: K, signal?: AbortSignal) => {
   const body: LegalDocumentResponse<K> = await api.request(
     `/${LEGAL_DOCUMENTS[kind].path}`,
-    legalDocumentResponseSchema(kind),
+    buildLegalDocumentResponseSchema(kind),
     { signal },
   );
   return body[kind];

@@ -1,4 +1,4 @@
-import { conceptCategoryPath } from '@rennfeld/contract/site-paths';
+import { buildConceptCategoryPath } from '@rennfeld/contract/site-paths';
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
@@ -21,7 +21,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   if (!category?.ok) return buildNoIndexMeta('Concepts');
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
-    path: conceptCategoryPath(params.slug),
+    path: buildConceptCategoryPath(params.slug),
     title: category.data.name,
     description: category.data.short_desc,
     image: {

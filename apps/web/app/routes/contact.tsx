@@ -1,4 +1,4 @@
-import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { ContactForm } from '../features/forms/contact-form.tsx';
 import { createSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
@@ -60,7 +60,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <p className="mb-3">{HOTLINE_HOURS.text}</p>
                 <p className="small mb-0">
                   Fields marked * are required. We use your details only to answer your message; see our{' '}
-                  <Link className="link-body-emphasis" to={legalDocumentPath('privacyPolicy')}>
+                  <Link className="link-body-emphasis" to={buildLegalDocumentPath('privacyPolicy')}>
                     privacy policy
                   </Link>
                   .

@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract/constants';
-import { legalDocumentPath } from '@rennfeld/contract/site-paths';
+import { buildLegalDocumentPath } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import { getLegalDocument, createServerApi } from '../lib/api.ts';
@@ -21,12 +21,12 @@ function findDocumentKind(pathname: string): LegalDocumentKind {
 }
 
 export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDescriptors {
-  const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => legalDocumentPath(candidate) === location.pathname);
+  const kind = LEGAL_DOCUMENT_KINDS.find((candidate) => buildLegalDocumentPath(candidate) === location.pathname);
   if (!kind) return buildNoIndexMeta();
   const { title } = LEGAL_DOCUMENTS[kind];
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
-    path: legalDocumentPath(kind),
+    path: buildLegalDocumentPath(kind),
     title,
     description: readSettled(data?.content)?.document?.summary ?? `${title} of Rennfeld Motorsport Lubricants.`,
   });

@@ -1,4 +1,4 @@
-import { productPath } from '@rennfeld/contract/site-paths';
+import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Form, Link } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from '../features/search/search-query.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
@@ -63,7 +63,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <ul className="list-unstyled search-page__results">
           {products.map((product) => (
             <li key={product.slug}>
-              <Link to={productPath(product.slug)} className="search-result">
+              <Link to={buildProductPath(product.slug)} className="search-result">
                 <SearchResultContent product={product} />
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { conceptCategoryPath, newsArticlePath } from '@rennfeld/contract/site-paths';
+import { buildConceptCategoryPath, buildNewsArticlePath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 
 /** SPEC §2: a news card's link to its article; the accessible name says which article. */
@@ -10,7 +10,7 @@ export function GoToArticleLink({
   className: string;
 }) {
   return (
-    <Link className={className} to={newsArticlePath(article.slug)} aria-label={`Go To Article: ${article.name}`}>
+    <Link className={className} to={buildNewsArticlePath(article.slug)} aria-label={`Go To Article: ${article.name}`}>
       Go To Article
     </Link>
   );
@@ -25,7 +25,7 @@ export function LearnMoreLink({
   className: string;
 }) {
   return (
-    <Link className={className} to={conceptCategoryPath(category.slug)}>
+    <Link className={className} to={buildConceptCategoryPath(category.slug)}>
       Learn More<span className="visually-hidden"> about {category.name}</span>
     </Link>
   );

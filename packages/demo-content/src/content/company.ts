@@ -1,6 +1,6 @@
 import { slugify, type ContentTeamMember } from '@rennfeld/api/content-import';
 import { REFERENCE_DATE } from './news.ts';
-import { daysBefore } from './text.ts';
+import { subtractDays } from './text.ts';
 import type {
   DemoAboutBlock,
   DemoCatalogue,
@@ -20,7 +20,7 @@ export const CONCEPT_CATEGORIES: DemoConceptCategory[] = [
     slug: 'racing-performance',
     image: 'racing-performance.png',
     motif: 'helmet',
-    createdAt: daysBefore(REFERENCE_DATE, 9),
+    createdAt: subtractDays(REFERENCE_DATE, 9),
     shortDesc:
       'Our racing concept connects the lab with the pit lane. Every competition product is developed on the engine dyno, validated by partner teams and supported trackside with oil analysis, so that engineers can push engines harder and still see them at the finish.',
     concepts: concepts('racing-performance', [
@@ -36,7 +36,7 @@ export const CONCEPT_CATEGORIES: DemoConceptCategory[] = [
     slug: 'longlife-efficiency',
     image: 'longlife-efficiency.png',
     motif: 'leaf',
-    createdAt: daysBefore(REFERENCE_DATE, 47),
+    createdAt: subtractDays(REFERENCE_DATE, 47),
     shortDesc:
       'Lower friction, longer drain intervals and protection for exhaust after-treatment. Our efficiency concept helps private drivers and fleets use less fuel and fewer resources without compromising engine life.',
     concepts: concepts('longlife-efficiency', [
@@ -51,7 +51,7 @@ export const CONCEPT_CATEGORIES: DemoConceptCategory[] = [
     slug: 'classic-care',
     image: 'classic-care.png',
     motif: 'trophy',
-    createdAt: daysBefore(REFERENCE_DATE, 118),
+    createdAt: subtractDays(REFERENCE_DATE, 118),
     shortDesc:
       'Classic cars need different care than modern ones: more zinc, gentler detergents, seal-friendly chemistry and good corrosion protection during the winter break. Nordhaven Classic brings these together in a range made for cars that are meant to last another fifty years.',
     concepts: concepts('classic-care', [
@@ -65,7 +65,7 @@ export const CONCEPT_CATEGORIES: DemoConceptCategory[] = [
     slug: 'workshop-partner',
     image: 'workshop-partner.png',
     motif: 'wrench',
-    createdAt: daysBefore(REFERENCE_DATE, 186),
+    createdAt: subtractDays(REFERENCE_DATE, 186),
     shortDesc:
       'For independent workshops we offer more than oil: bulk dispensing systems, a used-oil take-back service, a technical hotline and training for your team. Everything a workshop needs to serve its customers quickly and correctly.',
     concepts: concepts('workshop-partner', [

@@ -1,4 +1,4 @@
-import { daysBefore } from './text.ts';
+import { subtractDays } from './text.ts';
 import type { DemoNewsItem } from './types.ts';
 
 /** The fixed "now" of the demo content: dates are spread before it so the seed is deterministic. */
@@ -213,5 +213,5 @@ const NEWS_SEEDS: NewsSeed[] = [
 export const NEWS: DemoNewsItem[] = NEWS_SEEDS.map(({ daysAgo, ...news }) => ({
   ...news,
   image: `${news.slug}.png`,
-  createdAt: daysBefore(REFERENCE_DATE, daysAgo, 2),
+  createdAt: subtractDays(REFERENCE_DATE, daysAgo, 2),
 }));

@@ -3,6 +3,6 @@ export function escapeHtml(text: string): string {
 }
 
 /** An ISO timestamp `days` days (and `hours` hours) before the reference date. */
-export function daysBefore(referenceDate: string, days: number, hours = 0): string {
+export function subtractDays(referenceDate: string, days: number, hours = 0): string {
   return new Date(Date.parse(referenceDate) - (days * 24 + hours) * 3_600_000).toISOString();
 }

@@ -1,8 +1,8 @@
 import type { DemoProduct, Motif } from '../content/types.ts';
 import { drawMotif } from './motifs.ts';
 import { PALETTE } from './palette.ts';
-import { drawProductContainer, productArtworkDefs } from './product-artwork.ts';
-import { measureText, textBlock, textPath } from './text-paths.ts';
+import { drawProductContainer, renderProductArtworkDefs } from './product-artwork.ts';
+import { measureText, renderTextBlock, renderTextPath } from './text-paths.ts';
 
 type CoverTone = 'dark' | 'light' | 'red';
 
@@ -106,7 +106,7 @@ function racingStripes(width: number, height: number, at: number, accent: string
 function wordmark(x: number, y: number, size: number, colour: string): string {
   return (
     `<rect x="${x}" y="${y - size * 0.82}" width="${size * 0.32}" height="${size * 0.9}" fill="${PALETTE.red}"/>` +
-    textPath('RENNFELD', { x: x + size * 0.55, y, size, fill: colour, letterSpacing: 0.18 })
+    renderTextPath('RENNFELD', { x: x + size * 0.55, y, size, fill: colour, letterSpacing: 0.18 })
   );
 }
 
@@ -122,7 +122,7 @@ export function renderCover(options: CoverOptions): string {
   const motifY = height * 0.5 - motifSize / 2;
 
   const kickerY = height * 0.27;
-  const title = textBlock(options.title, {
+  const title = renderTextBlock(options.title, {
     x: left,
     y: kickerY + unit * 13,
     size: unit * 9.5,
@@ -132,7 +132,7 @@ export function renderCover(options: CoverOptions): string {
     fill: colours.title,
   });
   const subtitle = options.subtitle
-    ? textBlock(options.subtitle, {
+    ? renderTextBlock(options.subtitle, {
         x: left,
         y: kickerY + unit * 13 + title.height + unit * 3,
         size: unit * 4.2,
@@ -168,7 +168,7 @@ export function renderCover(options: CoverOptions): string {
       colours.motifAccent,
     ) +
     `<rect x="${left}" y="${kickerY - unit * 4.6}" width="${unit * 6}" height="${unit * 0.9}" fill="${colours.kicker}"/>` +
-    textPath(options.kicker.toUpperCase(), {
+    renderTextPath(options.kicker.toUpperCase(), {
       x: left + unit * 8,
       y: kickerY - unit * 3.4,
       size: unit * 3.6,
@@ -198,7 +198,7 @@ function editionBadge(text: string, x: number, top: number, size: number): strin
   const height = size * 2;
   return (
     `<rect x="${x}" y="${top}" width="${width}" height="${height}" rx="${size * 0.3}" fill="${PALETTE.red}"/>` +
-    textPath(text, { x: x + size, y: top + size * 1.37, size, fill: PALETTE.white, letterSpacing: 0.1 })
+    renderTextPath(text, { x: x + size, y: top + size * 1.37, size, fill: PALETTE.white, letterSpacing: 0.1 })
   );
 }
 
@@ -207,7 +207,7 @@ export function renderCatalogueCover(options: CatalogueCoverOptions): string {
   const { width, height } = options;
   const colours = toneColours('dark', PALETTE.red);
   const unit = width / 100;
-  const title = textBlock(options.title.toUpperCase(), {
+  const title = renderTextBlock(options.title.toUpperCase(), {
     x: unit * 8,
     y: height * 0.25,
     size: unit * 9,
@@ -216,7 +216,7 @@ export function renderCatalogueCover(options: CatalogueCoverOptions): string {
     maxWidth: unit * 84,
     fill: PALETTE.white,
   });
-  const subtitle = textBlock(options.subtitle, {
+  const subtitle = renderTextBlock(options.subtitle, {
     x: unit * 8,
     y: height * 0.25 + title.height + unit * 3,
     size: unit * 4.4,
@@ -242,12 +242,12 @@ export function renderCatalogueCover(options: CatalogueCoverOptions): string {
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs>${coverDefs(colours, PALETTE.red)}${productArtworkDefs()}</defs>` +
+    `<defs>${coverDefs(colours, PALETTE.red)}${renderProductArtworkDefs()}</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#cover-bg)"/>` +
     `<rect width="${width}" height="${height}" fill="url(#weave)"/>` +
     racingStripes(width, height * 0.62, 0.62, PALETTE.red, 0.75) +
     wordmark(unit * 8, unit * 14, unit * 6.4, PALETTE.gold) +
-    textPath('MOTORSPORT LUBRICANTS', {
+    renderTextPath('MOTORSPORT LUBRICANTS', {
       x: unit * 8,
       y: unit * 20,
       size: unit * 3,

@@ -1,12 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoContent, productsOfCatalogue } from '../demo-content.ts';
+import { demoContent, listProductsOfCatalogue } from '../demo-content.ts';
 import type { DemoContent, DemoProduct } from '../content/types.ts';
 import { renderCataloguePdf, type CatalogueEntry } from './catalogue-pdf.ts';
 import { DEMO_MEDIA_STAMP, demoMediaPresent } from './media-stamp.ts';
 import { renderCatalogueCover, renderCover } from './cover-artwork.ts';
-import { PALETTE, hashOf } from './palette.ts';
+import { PALETTE, hashText } from './palette.ts';
 import { renderPortrait } from './portrait-artwork.ts';
 import { renderProductArtwork } from './product-artwork.ts';
 
@@ -85,7 +85,7 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
       subtitle: catalogue.subtitle,
       coverImage: catalogueCovers.get(catalogue.slug)!,
       coverAspect: MEDIA_IMAGE_SPECS.catalogue.width / MEDIA_IMAGE_SPECS.catalogue.height,
-      entries: catalogueEntries(content, productsOfCatalogue(catalogue, content), productThumbnails),
+      entries: catalogueEntries(content, listProductsOfCatalogue(catalogue, content), productThumbnails),
       sizeNames: new Map(content.containerSizes.map((size) => [size.key, size.name])),
       createdAt: new Date(content.updatedAt),
     });
@@ -188,7 +188,7 @@ function planImageJobs(
     });
   });
   for (const catalogue of content.catalogues) {
-    const products = productsOfCatalogue(catalogue, content);
+    const products = listProductsOfCatalogue(catalogue, content);
     // Three differently shaped containers make the most interesting group on the cover.
     const showcase = pickShowcase(products).map((product) => ({
       product,
@@ -240,7 +240,7 @@ function planImageJobs(
           title: partner.name,
           subtitle: partner.series,
           motif: partner.motif,
-          accent: partnerAccents[hashOf(partner.name) % partnerAccents.length]!,
+          accent: partnerAccents[hashText(partner.name) % partnerAccents.length]!,
           tone: 'dark',
         }),
     });

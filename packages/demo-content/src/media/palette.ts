@@ -97,12 +97,12 @@ const LIVERIES: Record<string, BrandLivery> = {
   },
 };
 
-export function liveryOf(brand: string | null): BrandLivery {
+export function findBrandLivery(brand: string | null): BrandLivery {
   return LIVERIES[brand ?? ''] ?? LIVERIES.Rennfeld!;
 }
 
 /** A small stable number from a text, for deterministic variation (hair style, stripe angle…). */
-export function hashOf(text: string): number {
+export function hashText(text: string): number {
   let hash = 2166136261;
   for (const char of text) {
     hash ^= char.codePointAt(0)!;

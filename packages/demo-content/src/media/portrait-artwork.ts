@@ -1,5 +1,5 @@
-import { hashOf, PALETTE } from './palette.ts';
-import { textPath } from './text-paths.ts';
+import { hashText, PALETTE } from './palette.ts';
+import { renderTextPath } from './text-paths.ts';
 
 /** Friendly illustrated team portraits: a bust on a coloured disc, with an initials badge. */
 const PORTRAIT_SIZE = 600;
@@ -67,7 +67,7 @@ const HAIR_STYLES: HairStyle[] = [
 
 export function renderPortrait(name: string): string {
   const size = PORTRAIT_SIZE;
-  const hash = hashOf(name);
+  const hash = hashText(name);
   const pick = <T>(list: T[], shift: number): T => list[(hash >>> shift) % list.length]!;
   const backdrop = pick(BACKDROPS, 0);
   const skin = pick(SKIN_TONES, 3);
@@ -104,7 +104,7 @@ export function renderPortrait(name: string): string {
     `</g>` +
     `<circle cx="492" cy="492" r="70" fill="${PALETTE.white}"/>` +
     `<circle cx="492" cy="492" r="62" fill="${PALETTE.carbon}"/>` +
-    textPath(initialsOf(name), {
+    renderTextPath(initialsOf(name), {
       x: 492,
       y: 510,
       size: 50,

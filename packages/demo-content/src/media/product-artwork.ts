@@ -1,7 +1,7 @@
 import type { DemoProduct, PackagingShape } from '../content/types.ts';
-import { inkOn } from './colour.ts';
-import { liveryOf, PALETTE, type BrandLivery } from './palette.ts';
-import { measureText, textBlock, textPath, wrapText } from './text-paths.ts';
+import { chooseInkOn } from './colour.ts';
+import { findBrandLivery, PALETTE, type BrandLivery } from './palette.ts';
+import { measureText, renderTextBlock, renderTextPath, wrapText } from './text-paths.ts';
 
 /** Product pictures: a container on a studio background, 800 × 800, label with name and grade. */
 const PRODUCT_IMAGE_SIZE = 800;
@@ -206,7 +206,7 @@ function drawLabel(product: DemoProduct, subCategoryName: string, livery: BrandL
   ];
   let y = box.y + pad * 0.6 * scale;
   parts.push(
-    textPath(product.brand?.toUpperCase() ?? 'RENNFELD', {
+    renderTextPath(product.brand?.toUpperCase() ?? 'RENNFELD', {
       x: centerX,
       y: y + brandSize * scale,
       size: brandSize * scale,
@@ -224,7 +224,7 @@ function drawLabel(product: DemoProduct, subCategoryName: string, livery: BrandL
   );
   y += stripeBlock * scale + spare * 0.35;
   parts.push(
-    textBlock(titleText, {
+    renderTextBlock(titleText, {
       x: centerX,
       y: y + titleSize * scale,
       size: titleSize * scale,
@@ -243,11 +243,11 @@ function drawLabel(product: DemoProduct, subCategoryName: string, livery: BrandL
     const top = y + size * 0.15;
     parts.push(
       `<rect x="${centerX - width / 2}" y="${top}" width="${width}" height="${height}" rx="${height * 0.22}" fill="${livery.accent}"/>`,
-      textPath(badge, {
+      renderTextPath(badge, {
         x: centerX,
         y: top + height * 0.74,
         size,
-        fill: inkOn(livery.accent),
+        fill: chooseInkOn(livery.accent),
         anchor: 'middle',
         maxWidth: width - size * 0.5,
       }),
@@ -255,7 +255,7 @@ function drawLabel(product: DemoProduct, subCategoryName: string, livery: BrandL
     y += badgeBlock * scale;
   }
   parts.push(
-    textPath(subCategoryName.toUpperCase(), {
+    renderTextPath(subCategoryName.toUpperCase(), {
       x: centerX,
       y: box.y + box.height - pad * 0.7 * scale,
       size: lineSize * scale,
@@ -272,7 +272,7 @@ function drawLabel(product: DemoProduct, subCategoryName: string, livery: BrandL
 
 /** The container with its label, in the 800 × 800 frame, without background (covers reuse it). */
 export function drawProductContainer(product: DemoProduct, subCategoryName: string): string {
-  const livery = liveryOf(product.brand);
+  const livery = findBrandLivery(product.brand);
   const container = CONTAINERS[product.shape](livery);
   return (
     container.body +
@@ -281,7 +281,7 @@ export function drawProductContainer(product: DemoProduct, subCategoryName: stri
   );
 }
 
-export function productArtworkDefs(): string {
+export function renderProductArtworkDefs(): string {
   return SHADE_DEFS;
 }
 

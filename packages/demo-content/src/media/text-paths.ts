@@ -74,7 +74,7 @@ export function measureText(text: string, size: number, face: FontFace = 'bold',
 }
 
 /** One line of text as an SVG `<path>` element. */
-export function textPath(text: string, options: TextOptions): string {
+export function renderTextPath(text: string, options: TextOptions): string {
   const face = options.face ?? 'bold';
   const font = loadFont(face);
   const letterSpacing = options.letterSpacing ?? 0;
@@ -123,7 +123,10 @@ export interface TextBlockOptions extends Omit<TextOptions, 'y' | 'maxWidth'> {
  * Wrapped text. When it needs more than maxLines, the font size steps down until it fits
  * (down to 60 %), and as a last resort the last line is cut with an ellipsis.
  */
-export function textBlock(text: string, options: TextBlockOptions): { svg: string; lines: number; height: number } {
+export function renderTextBlock(
+  text: string,
+  options: TextBlockOptions,
+): { svg: string; lines: number; height: number } {
   const face = options.face ?? 'bold';
   let size = options.size;
   let lines = wrapText(text, size, options.maxWidth, face);
@@ -138,7 +141,7 @@ export function textBlock(text: string, options: TextBlockOptions): { svg: strin
   const lineHeight = (options.lineHeight * size) / options.size;
   const svg = lines
     .map((line, index) =>
-      textPath(line, { ...options, face, size, y: options.y + index * lineHeight, maxWidth: options.maxWidth }),
+      renderTextPath(line, { ...options, face, size, y: options.y + index * lineHeight, maxWidth: options.maxWidth }),
     )
     .join('');
   return { svg, lines: lines.length, height: lines.length * lineHeight };

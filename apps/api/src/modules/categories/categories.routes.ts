@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CategoriesResponseSchema, ErrorResponseSchema } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listCategories } from './categories.repository.ts';
 
 export const categoriesRoutes: ApiModule = async (app, { db }) => {
-  const cache = catalogueCache(db);
+  const cache = getCatalogueCache(db);
   const schema = {
     tags: ['catalogue'],
     summary: 'List the categories with their sub-categories',

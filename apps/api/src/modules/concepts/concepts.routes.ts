@@ -4,7 +4,7 @@ import {
   ErrorResponseSchema,
   SlugParamsSchema,
 } from '@rennfeld/contract';
-import { orNotFound } from '../../lib/errors.ts';
+import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { findConceptCategoryBySlug, listConceptCategories } from './concepts.repository.ts';
 
@@ -35,7 +35,7 @@ export const conceptsRoutes: ApiModule = async (app, { db }) => {
     },
     async (request) => ({
       success: true as const,
-      conceptCategory: orNotFound(
+      conceptCategory: ensureFound(
         await findConceptCategoryBySlug(db, request.params.slug),
         'Concept category not found.',
       ),

@@ -2,11 +2,11 @@ import {
   ErrorResponseSchema,
   LEGAL_DOCUMENT_KINDS,
   LEGAL_DOCUMENTS,
-  legalDocumentResponseSchema,
+  buildLegalDocumentResponseSchema,
   type LegalDocumentKind,
   type LegalDocumentResponse,
 } from '@rennfeld/contract';
-import { orNotFound } from '../../lib/errors.ts';
+import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { findLegalDocument } from './legal.repository.ts';
 
@@ -21,11 +21,11 @@ function legalDocumentRoute<K extends LegalDocumentKind>(kind: K): ApiModule {
           tags: ['legal'],
           summary: `Get the ${title}`,
           operationId: `get${kind[0]!.toUpperCase()}${kind.slice(1)}`,
-          response: { 200: legalDocumentResponseSchema(kind), 404: ErrorResponseSchema, 503: ErrorResponseSchema },
+          response: { 200: buildLegalDocumentResponseSchema(kind), 404: ErrorResponseSchema, 503: ErrorResponseSchema },
         },
       },
       async () => {
-        const document = orNotFound(await findLegalDocument(db, kind), `${title} not found.`);
+        const document = ensureFound(await findLegalDocument(db, kind), `${title} not found.`);
         return { success: true, [kind]: document } as LegalDocumentResponse<K>;
       },
     );

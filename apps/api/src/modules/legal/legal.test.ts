@@ -2,7 +2,7 @@ import {
   ErrorResponseSchema,
   LEGAL_DOCUMENT_KINDS,
   LEGAL_DOCUMENTS,
-  legalDocumentResponseSchema,
+  buildLegalDocumentResponseSchema,
 } from '@rennfeld/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe.each(LEGAL_DOCUMENT_KINDS)('GET the %s document', (kind) => {
     });
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    const body = legalDocumentResponseSchema(kind).parse(response.json());
+    const body = buildLegalDocumentResponseSchema(kind).parse(response.json());
     expect(body.success).toBe(true);
     expect(body[kind]).toEqual({
       description: `<h2>${LEGAL_DOCUMENTS[kind].title}</h2><p>Text</p>`,

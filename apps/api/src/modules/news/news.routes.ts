@@ -4,7 +4,7 @@ import {
   NewsListResponseSchema,
   SlugParamsSchema,
 } from '@rennfeld/contract';
-import { orNotFound } from '../../lib/errors.ts';
+import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { findNewsBySlug, listNews } from './news.repository.ts';
 
@@ -35,7 +35,7 @@ export const newsRoutes: ApiModule = async (app, { db }) => {
     },
     async (request) => ({
       success: true as const,
-      news_details: orNotFound(await findNewsBySlug(db, request.params.slug), 'News not found.'),
+      news_details: ensureFound(await findNewsBySlug(db, request.params.slug), 'News not found.'),
     }),
   );
 };

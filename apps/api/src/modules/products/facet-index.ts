@@ -1,12 +1,12 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
-import { catalogueCache } from '../../lib/catalogue-cache.ts';
+import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
 /*
  * A category's products in display order, and for every filter option the set of them that has
- * it, as a bitset, kept in memory until the catalogue changes (see cachedFacetIndexes).
+ * it, as a bitset, kept in memory until the catalogue changes (see createCachedFacetIndexes).
  * Counting the facets of a selection in SQL reads the category's index once per filter group,
  * a pass over the whole category for every selection nobody asked for before; a pass over
  * columns of option ids per product is faster, and over the bitsets a facet count is an AND and
@@ -132,8 +132,8 @@ export interface FacetIndexSource {
 }
 
 /** The indexes of this database's catalogue, each loaded once per revision and shared by every request. */
-export function cachedFacetIndexes(db: Db): FacetIndexSource {
-  const cache = catalogueCache(db);
+export function createCachedFacetIndexes(db: Db): FacetIndexSource {
+  const cache = getCatalogueCache(db);
   return {
     categoryIndex: (categoryId) =>
       cache.derived(`facet-index:${categoryId}`, () => loadCategoryFacetIndex(db, categoryId)),

@@ -11,10 +11,10 @@ import {
   type ProductListingParams,
 } from '@rennfeld/contract';
 import type { z } from 'zod';
-import { orNotFound } from '../../lib/errors.ts';
-import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { ensureFound } from '../../lib/errors.ts';
+import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { cachedFacetIndexes } from './facet-index.ts';
+import { createCachedFacetIndexes } from './facet-index.ts';
 import { findProductBySlug, listProductsInCategory, type ListingPage } from './products.repository.ts';
 
 const LISTING_DESCRIPTION =
@@ -35,8 +35,8 @@ function listingKey(
 }
 
 export const productsRoutes: ApiModule = async (app, { db }) => {
-  const cache = catalogueCache(db);
-  const facetIndexes = cachedFacetIndexes(db);
+  const cache = getCatalogueCache(db);
+  const facetIndexes = createCachedFacetIndexes(db);
   const listingSchema = {
     tags: ['catalogue'],
     description: LISTING_DESCRIPTION,
@@ -55,7 +55,7 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
       const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page);
       return found && toJson(ProductsResponseSchema, { success: true, ...found });
     });
-    return orNotFound(json, 'Category not found.');
+    return ensureFound(json, 'Category not found.');
   };
 
   app.get(
@@ -108,7 +108,7 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
         const found = await findProductBySlug(db, slug, size);
         return found && toJson(ProductDetailResponseSchema, { success: true, ...found });
       });
-      return sendJson(request, reply, orNotFound(json, 'Product not found.'));
+      return sendJson(request, reply, ensureFound(json, 'Product not found.'));
     },
   );
 };

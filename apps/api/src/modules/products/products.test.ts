@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../../test/builders.ts';
 import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { countQueries, createQueryCounter } from '../../../test/query-counter.ts';
-import { cachedFacetIndexes } from './facet-index.ts';
+import { createCachedFacetIndexes } from './facet-index.ts';
 import { listProductsInCategory } from './products.repository.ts';
 
 let database: TestDatabase;
@@ -219,7 +219,7 @@ describe('GET /api/products/:categorySlug', () => {
 
   it('runs the same few queries however many groups and values are selected (no N+1)', async () => {
     const counter = createQueryCounter(database.db);
-    const indexes = cachedFacetIndexes(counter.db);
+    const indexes = createCachedFacetIndexes(counter.db);
     // The first listing builds the category's index and reads the filter options.
     await listProductsInCategory(counter.db, indexes, { categorySlug: 'engine-oils' }, {});
     let before = counter.queries();
@@ -418,7 +418,7 @@ describe('pagination of a listing (additive page and per_page)', () => {
       countQueries(database.db, (db) =>
         listProductsInCategory(
           db,
-          cachedFacetIndexes(db),
+          createCachedFacetIndexes(db),
           { categorySlug: 'engine-oils' },
           {},
           { page: 1, perPage: size },

@@ -11,7 +11,7 @@ import {
   listSearchMaterials,
   searchProducts,
 } from '../search/search.repository.ts';
-import { cachedFacetIndexes } from './facet-index.ts';
+import { createCachedFacetIndexes } from './facet-index.ts';
 import {
   compileListingQueries,
   compileProductQueries,
@@ -207,7 +207,7 @@ describe('queries per request (no N+1)', () => {
 
   it('a listing: the revision, the scope and the page rows, whatever the selection', async () => {
     const counter = createQueryCounter(database.db);
-    const indexes = cachedFacetIndexes(counter.db);
+    const indexes = createCachedFacetIndexes(counter.db);
     const list = (selection: FilterSelection) =>
       listProductsInCategory(counter.db, indexes, { categorySlug: 'engine-oils' }, selection);
     // The first listing after a change of catalogue also builds the category's index (two

@@ -5,11 +5,11 @@ import {
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { catalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listSearchMaterials, searchProducts } from './search.repository.ts';
 
 export const searchRoutes: ApiModule = async (app, { db }) => {
-  const cache = catalogueCache(db);
+  const cache = getCatalogueCache(db);
 
   app.get(
     '/product-list',

@@ -1,10 +1,10 @@
 import {
-  conceptCategoryPath,
+  buildConceptCategoryPath,
   LEGAL_DOCUMENTS,
-  legalDocumentPath,
-  newsArticlePath,
-  productListingPath,
-  productPath,
+  buildLegalDocumentPath,
+  buildNewsArticlePath,
+  buildProductListingPath,
+  buildProductPath,
   SITE_PATHS,
   type LegalDocumentKind,
   type SitemapEntry,
@@ -71,24 +71,24 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
   ]);
 
   const categoryEntries = categories.map((row) => ({
-    path: productListingPath(row.slug),
+    path: buildProductListingPath(row.slug),
     lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
   }));
   const subCategoryEntries = subCategories.map((row) => ({
-    path: productListingPath(row.category_slug, row.slug),
+    path: buildProductListingPath(row.category_slug, row.slug),
     lastmod: latest(isoOrUndefined(row.updated_at), isoOrUndefined(row.products_updated_at)),
   }));
   const newsEntries = news.map((row) => ({
-    path: newsArticlePath(row.slug),
+    path: buildNewsArticlePath(row.slug),
     lastmod: isoOrUndefined(row.updated_at),
   }));
   const conceptEntries = concepts.map((row) => ({
-    path: conceptCategoryPath(row.slug),
+    path: buildConceptCategoryPath(row.slug),
     lastmod: isoOrUndefined(row.updated_at),
   }));
   const legalEntries = legal
     .filter((row): row is typeof row & { kind: LegalDocumentKind } => row.kind in LEGAL_DOCUMENTS)
-    .map((row) => ({ path: legalDocumentPath(row.kind), lastmod: isoOrUndefined(row.updated_at) }));
+    .map((row) => ({ path: buildLegalDocumentPath(row.kind), lastmod: isoOrUndefined(row.updated_at) }));
 
   const newestNews = latest(...newsEntries.map((entry) => entry.lastmod));
   const newestConcept = latest(...conceptEntries.map((entry) => entry.lastmod));
@@ -124,5 +124,5 @@ export async function listProductEntries(db: Db, offset: number, limit: number):
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map((row) => ({ path: productPath(row.slug), lastmod: isoOrUndefined(row.updated_at) }));
+  return rows.map((row) => ({ path: buildProductPath(row.slug), lastmod: isoOrUndefined(row.updated_at) }));
 }

@@ -1,4 +1,4 @@
-import { productPath } from '@rennfeld/contract/site-paths';
+import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <h3 className="h5 card-title">{product.name}</h3>
         <p className="card-text text-secondary small flex-grow-1">{product.summary}</p>
         <p className="fw-semibold mb-3">From {formatPrice(product.price)}</p>
-        <Link className="btn btn-dark align-self-start" to={productPath(product.slug)}>
+        <Link className="btn btn-dark align-self-start" to={buildProductPath(product.slug)}>
           Details<span className="visually-hidden">: {product.name}</span>
         </Link>
       </div>

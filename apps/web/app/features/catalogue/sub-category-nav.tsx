@@ -1,4 +1,4 @@
-import { productListingPath } from '@rennfeld/contract/site-paths';
+import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { NavLink } from 'react-router';
 
@@ -15,13 +15,13 @@ export function SubCategoryNav({ category }: { category: Category }) {
       </h2>
       <ul className="nav nav-pills flex-nowrap flex-lg-column gap-1">
         <li className="nav-item">
-          <NavLink className={pill} to={productListingPath(category.slug)} end>
+          <NavLink className={pill} to={buildProductListingPath(category.slug)} end>
             All {category.name}
           </NavLink>
         </li>
         {category.sub_categories.map((sub) => (
           <li className="nav-item" key={sub.id}>
-            <NavLink className={pill} to={productListingPath(category.slug, sub.slug)}>
+            <NavLink className={pill} to={buildProductListingPath(category.slug, sub.slug)}>
               {sub.name}
             </NavLink>
           </li>

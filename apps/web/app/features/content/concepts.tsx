@@ -1,4 +1,4 @@
-import { conceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildConceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -31,7 +31,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-7">
                 <div className="card-body p-4">
                   <h2 className="h4 card-title">
-                    <Link className="content-title-link" to={conceptCategoryPath(category.slug)}>
+                    <Link className="content-title-link" to={buildConceptCategoryPath(category.slug)}>
                       {category.name}
                     </Link>
                   </h2>

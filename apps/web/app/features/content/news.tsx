@@ -1,4 +1,4 @@
-import { newsArticlePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildNewsArticlePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
@@ -34,7 +34,7 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
                 <div className="card-body p-4">
                   <RelativeTime date={item.created_at} className="small text-secondary" />
                   <h2 className="h4 card-title mt-1">
-                    <Link className="content-title-link" to={newsArticlePath(item.slug)}>
+                    <Link className="content-title-link" to={buildNewsArticlePath(item.slug)}>
                       {item.name}
                     </Link>
                   </h2>

@@ -1,4 +1,4 @@
-import { ContactRequestSchema, fieldErrorsOf, NewsletterRequestSchema } from '@rennfeld/contract';
+import { ContactRequestSchema, collectFieldErrors, NewsletterRequestSchema } from '@rennfeld/contract';
 import type { z } from 'zod';
 import type { FieldErrors } from './form-state.ts';
 
@@ -16,7 +16,9 @@ export function validateForm<S extends z.ZodType>(
   values: Record<string, string>,
 ): FormValidation<z.infer<S>> {
   const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: collectFieldErrors(result.error) };
 }
 
 export const validateContactForm = (values: Record<string, string>) => validateForm(ContactRequestSchema, values);

@@ -1,4 +1,4 @@
-import { productListingPath } from '@rennfeld/contract/site-paths';
+import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Accordion } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -16,13 +16,16 @@ export function CategoryAccordion({ categories }: { categories: Category[] }) {
           <Accordion.Body>
             <ul className="list-unstyled mb-0">
               <li>
-                <Link className="category-accordion__link fw-semibold" to={productListingPath(category.slug)}>
+                <Link className="category-accordion__link fw-semibold" to={buildProductListingPath(category.slug)}>
                   All {category.name}
                 </Link>
               </li>
               {category.sub_categories.map((subCategory) => (
                 <li key={subCategory.slug}>
-                  <Link className="category-accordion__link" to={productListingPath(category.slug, subCategory.slug)}>
+                  <Link
+                    className="category-accordion__link"
+                    to={buildProductListingPath(category.slug, subCategory.slug)}
+                  >
                     {subCategory.name}
                   </Link>
                 </li>

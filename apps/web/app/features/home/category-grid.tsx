@@ -1,4 +1,4 @@
-import { productListingPath } from '@rennfeld/contract/site-paths';
+import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Link } from 'react-router';
 import { truncate } from '../../lib/format.ts';
@@ -24,7 +24,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             />
             <div className="card-body">
               <h3 className="h5 card-title">
-                <Link className="stretched-link home-card__link" to={productListingPath(category.slug)}>
+                <Link className="stretched-link home-card__link" to={buildProductListingPath(category.slug)}>
                   {category.name}
                 </Link>
               </h3>

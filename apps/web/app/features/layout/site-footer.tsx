@@ -1,4 +1,4 @@
-import { legalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract/constants';
 import { Link } from 'react-router';
 import { HOTLINE, HOTLINE_HOURS } from '../../lib/brand.ts';
@@ -35,7 +35,10 @@ const COLUMNS: Array<{ heading: string; links: FooterLink[] }> = [
   },
   {
     heading: 'Legal',
-    links: LEGAL_DOCUMENT_KINDS.map((kind) => ({ to: legalDocumentPath(kind), label: LEGAL_DOCUMENTS[kind].title })),
+    links: LEGAL_DOCUMENT_KINDS.map((kind) => ({
+      to: buildLegalDocumentPath(kind),
+      label: LEGAL_DOCUMENTS[kind].title,
+    })),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { productListingPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { buildProductListingPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
@@ -146,7 +146,11 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                       key={category.slug}
                       id={`category-menu-${category.slug}`}
                       title={
-                        <Nav.Link as={Link} to={productListingPath(category.slug)} className="hover-dropdown__title">
+                        <Nav.Link
+                          as={Link}
+                          to={buildProductListingPath(category.slug)}
+                          className="hover-dropdown__title"
+                        >
                           {category.name}
                         </Nav.Link>
                       }
@@ -158,7 +162,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                         <Dropdown.Item
                           key={subCategory.slug}
                           as={Link}
-                          to={productListingPath(category.slug, subCategory.slug)}
+                          to={buildProductListingPath(category.slug, subCategory.slug)}
                         >
                           {subCategory.name}
                         </Dropdown.Item>

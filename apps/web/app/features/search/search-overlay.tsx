@@ -1,4 +1,4 @@
-import { productPath } from '@rennfeld/contract/site-paths';
+import { buildProductPath } from '@rennfeld/contract/site-paths';
 import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
@@ -108,7 +108,7 @@ function SearchPanel({
   const activeIndex = active.term === debouncedTerm && active.index < results.length ? active.index : -1;
 
   function choose(product: ProductSearchItem) {
-    void navigate(productPath(product.slug));
+    void navigate(buildProductPath(product.slug));
     onChosen();
   }
 

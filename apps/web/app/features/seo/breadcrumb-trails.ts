@@ -1,5 +1,5 @@
 import type { Category, SubCategory } from '@rennfeld/contract';
-import { productListingPath, productPath } from '@rennfeld/contract/site-paths';
+import { buildProductListingPath, buildProductPath } from '@rennfeld/contract/site-paths';
 import type { BreadcrumbStep } from './structured-data.ts';
 
 /*
@@ -28,12 +28,12 @@ export function buildListingTrail(categories: readonly Category[], params: Listi
   const { category, subCategory } = findListingCategories(categories, params);
   const categoryLabel = category?.name ?? params.categorySlug.replace(/-/g, ' ');
   return [
-    { label: categoryLabel, to: productListingPath(params.categorySlug) },
+    { label: categoryLabel, to: buildProductListingPath(params.categorySlug) },
     ...(params.subCategorySlug
       ? [
           {
             label: subCategory?.name ?? params.subCategorySlug.replace(/-/g, ' '),
-            to: productListingPath(params.categorySlug, params.subCategorySlug),
+            to: buildProductListingPath(params.categorySlug, params.subCategorySlug),
           },
         ]
       : []),
@@ -48,10 +48,10 @@ export function buildProductTrail(
   const category = categories.find((candidate) => candidate.slug === product.category_slug);
   const subCategory = category?.sub_categories.find((candidate) => candidate.slug === product.sub_category_slug);
   return [
-    ...(category ? [{ label: category.name, to: productListingPath(category.slug) }] : []),
+    ...(category ? [{ label: category.name, to: buildProductListingPath(category.slug) }] : []),
     ...(category && subCategory
-      ? [{ label: subCategory.name, to: productListingPath(category.slug, subCategory.slug) }]
+      ? [{ label: subCategory.name, to: buildProductListingPath(category.slug, subCategory.slug) }]
       : []),
-    { label: product.name, to: productPath(product.slug) },
+    { label: product.name, to: buildProductPath(product.slug) },
   ];
 }

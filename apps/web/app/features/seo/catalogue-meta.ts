@@ -9,7 +9,7 @@ import {
   type ListingParams,
 } from './breadcrumb-trails.ts';
 import { buildPageMeta } from './page-meta.ts';
-import { buildProductPath } from './site.ts';
+import { buildProductSizePath } from './site.ts';
 import { buildBreadcrumbData, buildItemListData, buildProductData } from './structured-data.ts';
 
 export interface ListingMetaInput {
@@ -61,7 +61,7 @@ export function buildListingMeta({
         name,
         products.map((product) => ({
           name: product.name,
-          path: buildProductPath(product.slug),
+          path: buildProductSizePath(product.slug),
           image: buildStorageUrl(storageBase, 'product/thumb', product.image),
         })),
       ),
@@ -90,7 +90,7 @@ export function buildProductMeta({
   const image = buildStorageUrl(storageBase, 'product', product.image);
   const defaultSize = product.variants[0]?.size_key;
   // One URL per product and size: the default size's page is the page without ?size=.
-  const pathOf = (size: string) => buildProductPath(product.slug, size === defaultSize ? undefined : size);
+  const pathOf = (size: string) => buildProductSizePath(product.slug, size === defaultSize ? undefined : size);
   const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
   return buildPageMeta({
     siteUrl,

@@ -1,4 +1,4 @@
-import { newsArticlePath } from '@rennfeld/contract/site-paths';
+import { buildNewsArticlePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
 import { buildStorageUrl } from '../../lib/storage.ts';
 import { buildPageMeta } from './page-meta.ts';
@@ -13,7 +13,7 @@ export interface NewsArticleMetaInput {
 
 /** The meta of a news article: shared as an article, with its NewsArticle structured data. */
 export function buildNewsArticleMeta({ siteUrl, storageBase, slug, article }: NewsArticleMetaInput): MetaDescriptor[] {
-  const path = newsArticlePath(slug);
+  const path = buildNewsArticlePath(slug);
   const image = buildStorageUrl(storageBase, 'news', article.image);
   return buildPageMeta({
     siteUrl,

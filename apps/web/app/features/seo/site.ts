@@ -1,4 +1,4 @@
-import { productPath } from '@rennfeld/contract/site-paths';
+import { buildProductPath } from '@rennfeld/contract/site-paths';
 /** The share image of pages without one of their own (1200 × 630, as link previews show it). */
 export const DEFAULT_SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630 } as const;
 export const LOGO_PATH = '/logo.svg';
@@ -11,6 +11,6 @@ export function toAbsoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 /** A product's page; a size other than the default one is a page of its own (`?size=`). */
-export function buildProductPath(slug: string, size?: string): string {
-  return `${productPath(slug)}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
+export function buildProductSizePath(slug: string, size?: string): string {
+  return `${buildProductPath(slug)}${size ? `?size=${encodeURIComponent(size)}` : ''}`;
 }
