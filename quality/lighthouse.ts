@@ -5,7 +5,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/support/chromium.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
 export interface LighthouseResult {
   route: string;

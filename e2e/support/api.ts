@@ -9,7 +9,7 @@ export async function fetchApi<T>(baseUrl: string, path: string): Promise<T> {
 }
 
 /** An API address nothing answers at (port 9 is the discard port, closed here): every call fails to connect. */
-export const DEAD_API_BASE = 'http://127.0.0.1:9/api';
+const DEAD_API_BASE = 'http://127.0.0.1:9/api';
 
 /**
  * A test server of its own whose every API call fails to connect, started before the first test

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 export const PHONE = { width: 390, height: 844 } as const;
-export const TABLET = { width: 820, height: 1180 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 
 /**

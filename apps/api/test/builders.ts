@@ -20,7 +20,7 @@ function next(): number {
 }
 
 /** A slug no other builder call in this process has produced. */
-export function uniqueSlug(text: string): string {
+function uniqueSlug(text: string): string {
   return `${slugify(text) || 'item'}-${next()}`;
 }
 
@@ -119,7 +119,7 @@ export async function ensureContainerSize(db: Db, size: string, overrides: { nam
 // Products
 // ---------------------------------------------------------------------------------------------
 
-export interface SizeInput {
+interface SizeInput {
   /** Container size slug, e.g. `1l`. */
   size: string;
   /** Price in the currency's major unit, e.g. 12.5. */

@@ -63,7 +63,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A form rate limit no functional test reaches (they post far more than five times a minute from
  * one address); the rate-limit tests set their own.
  */
-export const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
+const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
 
 /** The API plugin alone, mounted under /api as the server mounts it, for `inject()` calls. */
 export async function buildTestApi(

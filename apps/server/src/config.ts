@@ -4,7 +4,7 @@ import { DEFAULT_FORM_RATE_LIMIT } from '@rennfeld/api';
 import { z } from 'zod';
 
 /** The repository root: src/ and dist/ both sit three levels below it. */
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 
 /** A readiness check that cannot answer within this is a "not ready". */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 export interface HealthOptions {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
  * PostgreSQL fills with the offending row. Fastify's own request lines hold method, URL, host
  * and address only; nothing in the server logs a body.
  */
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'body',
   'payload',
   'req.body',

@@ -30,7 +30,7 @@ export interface WebOptions {
   pageCache?: PageCache;
 }
 
-export async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
+async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server/index.js');
   if (!existsSync(entry)) throw new Error(`The web app is not built: ${entry} is missing. Run "npm run build".`);
   return (await import(pathToFileURL(entry).href)) as ServerBuild;

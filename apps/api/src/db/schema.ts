@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are written as ISO strings; PostgreSQL reads them back as Date, SQLite as text. */
-export type Timestamp = ColumnType<Date | string, string | undefined, string>;
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
 
-export interface CategoryTable {
+interface CategoryTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -13,7 +13,7 @@ export interface CategoryTable {
   updated_at: Timestamp;
 }
 
-export interface SubCategoryTable {
+interface SubCategoryTable {
   id: Generated<number>;
   category_id: number;
   name: string;
@@ -22,14 +22,14 @@ export interface SubCategoryTable {
 }
 
 /** The lookup tables behind the filter groups share one shape. */
-export interface AttributeTable {
+interface AttributeTable {
   id: Generated<number>;
   name: string;
   slug: string;
   position: number;
 }
 
-export interface ProductTable {
+interface ProductTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -52,7 +52,7 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
-export interface ProductVariantTable {
+interface ProductVariantTable {
   id: Generated<number>;
   product_id: number;
   container_size_id: number;
@@ -60,7 +60,7 @@ export interface ProductVariantTable {
   price_minor: number;
 }
 
-export interface ConceptCategoryTable {
+interface ConceptCategoryTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -71,7 +71,7 @@ export interface ConceptCategoryTable {
   updated_at: Timestamp;
 }
 
-export interface ConceptTable {
+interface ConceptTable {
   id: Generated<number>;
   concept_category_id: number;
   name: string;
@@ -79,7 +79,7 @@ export interface ConceptTable {
   position: number;
 }
 
-export interface NewsTable {
+interface NewsTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -91,7 +91,7 @@ export interface NewsTable {
   updated_at: Timestamp;
 }
 
-export interface CatalogueTable {
+interface CatalogueTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -100,7 +100,7 @@ export interface CatalogueTable {
   position: number;
 }
 
-export interface TeamMemberTable {
+interface TeamMemberTable {
   id: Generated<number>;
   name: string;
   department: string;
@@ -110,7 +110,7 @@ export interface TeamMemberTable {
   position: number;
 }
 
-export interface AboutCompanyTable {
+interface AboutCompanyTable {
   id: Generated<number>;
   image: string;
   /** Sanitised HTML. */
@@ -118,7 +118,7 @@ export interface AboutCompanyTable {
   position: number;
 }
 
-export interface PartnershipTable {
+interface PartnershipTable {
   id: Generated<number>;
   name: string;
   partner_detail: string;
@@ -127,7 +127,7 @@ export interface PartnershipTable {
   position: number;
 }
 
-export interface LegalDocumentTable {
+interface LegalDocumentTable {
   /** privacyPolicy, terms, copyright or imprint. */
   kind: string;
   /** Sanitised HTML. */
@@ -135,14 +135,14 @@ export interface LegalDocumentTable {
   updated_at: Timestamp;
 }
 
-export interface NewsletterSubscriptionTable {
+interface NewsletterSubscriptionTable {
   id: Generated<number>;
   name: string;
   email: string;
   created_at: Timestamp;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>;
   name: string;
   phone: string | null;
@@ -155,7 +155,7 @@ export interface ContactMessageTable {
 }
 
 /** A counter of writes, kept by triggers (migration 2026-11-23-0001): one row, id 1. */
-export interface RevisionTable {
+interface RevisionTable {
   id: number;
   /** bigint: PostgreSQL answers it as text. */
   revision: number | string;

@@ -20,7 +20,7 @@ import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
  * a crawler walking every product page cannot push the hot listings out.
  */
 
-export type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
+type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
 
 /** An answer as the route sends it: UTF-8 JSON and its ETag, both made once. */
 export interface JsonAnswer {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FORM_MESSAGES, type ErrorResponse, type ValidationErrorResponse } from '@rennfeld/contract';
 
 /** Thrown by handlers for a missing resource; the error handler answers 404 with its message. */
-export class NotFoundError extends Error {
+class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 

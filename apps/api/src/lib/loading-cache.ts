@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /** Loads a value the cache lacks; undefined for "nothing to keep" (a missing product). */
-export type Loader<V> = () => Promise<V | undefined>;
+type Loader<V> = () => Promise<V | undefined>;
 
 /**
  * An lru-cache whose `fetch(key, { context: load })` answers from what it keeps, or runs `load`:

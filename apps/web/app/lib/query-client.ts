@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /** SPEC §9: unused cached query data is kept 60 seconds. */
-export const QUERY_GC_TIME_MS = 60_000;
+const QUERY_GC_TIME_MS = 60_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,7 +2,7 @@ import type { Category } from '@rennfeld/contract';
 import { useRouteLoaderData } from 'react-router';
 
 /** The configuration the browser may see (the API and storage bases, the site's origin). */
-export interface PublicEnv {
+interface PublicEnv {
   apiBase: string;
   storageBase: string;
   /** The site's public origin: canonical links and sharing tags are absolute. */

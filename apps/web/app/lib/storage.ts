@@ -19,7 +19,7 @@ export type StorageFolder =
  * The pixel size of the images each folder holds (the demo content's, and what an editor is
  * asked to upload): the width and height attributes reserve the space before an image arrives.
  */
-export const STORAGE_IMAGE_SIZES: Record<StorageFolder, { width: number; height: number }> = {
+const STORAGE_IMAGE_SIZES: Record<StorageFolder, { width: number; height: number }> = {
   product: { width: 800, height: 800 },
   'product/thumb': { width: 400, height: 400 },
   category: { width: 1200, height: 675 },

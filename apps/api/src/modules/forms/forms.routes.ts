@@ -28,7 +28,7 @@ export interface FormRateLimit {
 /** Five posts a minute per address and form: more than a person sends, less than a script wants. */
 export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 5, timeWindowMs: 60_000 };
 
-export const FORM_RATE_LIMIT_NAMESPACE = 'rennfeld:form-rate-limit:';
+const FORM_RATE_LIMIT_NAMESPACE = 'rennfeld:form-rate-limit:';
 
 export interface FormsOptions extends ModuleOptions {
   rateLimit?: FormRateLimit;

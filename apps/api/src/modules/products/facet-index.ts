@@ -33,7 +33,7 @@ const OPTION_TABLES: Record<FilterGroup, (typeof ATTRIBUTE_GROUPS)[AttributeGrou
 };
 
 /** Every filter group's options: one small query per group. */
-export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
+async function loadFilterOptions(db: Db): Promise<FilterOptions> {
   const groups = await Promise.all(
     FILTER_GROUPS.map(async (group): Promise<[FilterGroup, GroupOptions]> => {
       const rows = await db
@@ -142,7 +142,7 @@ export function createCachedFacetIndexes(db: Db): FacetIndexSource {
 }
 
 /** One category's index, from its products and their container sizes. */
-export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
+async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
   const queries = facetIndexQueries(db, categoryId);
   const [products, variants] = await Promise.all([queries.products.execute(), queries.variants.execute()]);
   const sizeIdsOf = new Map<number, number[]>();

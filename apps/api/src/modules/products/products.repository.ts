@@ -25,7 +25,7 @@ export interface ListingPage {
   perPage: number;
 }
 
-export const FIRST_PAGE: ListingPage = { page: 1, perPage: LISTING_PAGE_LIMITS.defaultPerPage };
+const FIRST_PAGE: ListingPage = { page: 1, perPage: LISTING_PAGE_LIMITS.defaultPerPage };
 
 export interface ProductListing {
   products: ProductListItem[];

@@ -48,7 +48,7 @@ export function matchesOptionSearch(label: string, search: string): boolean {
 }
 
 /** Values in the order of the options (so the URL does not depend on the order of clicks). */
-export function orderLikeOptions(values: Iterable<string>, options: readonly FilterOption[]): string[] {
+function orderLikeOptions(values: Iterable<string>, options: readonly FilterOption[]): string[] {
   const wanted = new Set(values);
   const ordered = options.map((option) => option.value).filter((value) => wanted.delete(value));
   return [...ordered, ...wanted];

@@ -4,8 +4,8 @@ import { areAllSelected, matchesOptionSearch, toggleAll, toggleValue, type Filte
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** SPEC §9: multi-select defaults. */
-export const OPTION_SEARCH_DEBOUNCE_MS = 200;
-export const SELECT_ALL_LABEL = 'Select all';
+const OPTION_SEARCH_DEBOUNCE_MS = 200;
+const SELECT_ALL_LABEL = 'Select all';
 
 type Item = { kind: 'all' } | { kind: 'option'; option: FilterOption };
 const SELECT_ALL: Item = { kind: 'all' };

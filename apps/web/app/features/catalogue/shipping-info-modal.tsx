@@ -3,7 +3,7 @@ import { HOTLINE_HOURS } from '../../lib/brand.ts';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /** SPEC §9: shipping constants, stated as given (euros here, taka on the prices). */
-export const SHIPPING = {
+const SHIPPING = {
   freeShippingAboveEuro: 75,
   flatFeeEuro: 749,
   deliveryDays: '1-3',

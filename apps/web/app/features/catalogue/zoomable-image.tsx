@@ -1,8 +1,8 @@
 import { useState, type PointerEvent } from 'react';
 
 /** SPEC §2: the magnifier shows the image at 500 % in a 150 px circle. */
-export const ZOOM_FACTOR = 5;
-export const LENS_SIZE_PX = 150;
+const ZOOM_FACTOR = 5;
+const LENS_SIZE_PX = 150;
 
 interface Lens {
   x: number;

@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/status.tsx';
  * How long a client-side navigation waits for the page's data before it shows the page with its
  * loading text instead. Fast answers render at once with no flash of "Loading...".
  */
-export const LOADING_GRACE_MS = 200;
+const LOADING_GRACE_MS = 200;
 
 /**
  * The content pages' clientLoader. The first render is server-side with all data awaited (so the

@@ -9,7 +9,7 @@ import { useFormSubmission } from './use-form-submission.ts';
 export type ContactResult = FormResult<ContactField>;
 
 /** SPEC §5: the message box has 5 rows. */
-export const MESSAGE_ROWS = 5;
+const MESSAGE_ROWS = 5;
 
 /** The contact form of SPEC §4/§5, posted to the /contact action. */
 export function ContactForm({

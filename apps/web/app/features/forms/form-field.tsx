@@ -21,7 +21,7 @@ type InputProps = FieldProps & {
 };
 
 /** Ids of a field's control and of its error and hint texts. */
-export function buildFieldIds(formId: string, name: string) {
+function buildFieldIds(formId: string, name: string) {
   return { control: `${formId}-${name}`, error: `${formId}-${name}-error`, hint: `${formId}-${name}-hint` };
 }
 

@@ -11,10 +11,7 @@ import type { FieldErrors } from './form-state.ts';
 export type FormValidation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
 /** Checks values with the same shared schema the API validates with. */
-export function validateForm<S extends z.ZodType>(
-  schema: S,
-  values: Record<string, string>,
-): FormValidation<z.infer<S>> {
+function validateForm<S extends z.ZodType>(schema: S, values: Record<string, string>): FormValidation<z.infer<S>> {
   const result = schema.safeParse(values);
   return result.success
     ? { ok: true, data: result.data }

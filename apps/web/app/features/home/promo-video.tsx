@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const PROMO_VIDEO = {
+const PROMO_VIDEO = {
   webm: '/media/promo.webm',
   mp4: '/media/promo.mp4',
   poster: '/media/promo-poster.webp',

@@ -4,7 +4,7 @@ import { Dropdown } from 'react-bootstrap';
 /** Hover opens menus only where there is a real hover and the full navbar (SPEC §9: md and up). */
 const HOVER_MEDIA_QUERY = '(hover: hover) and (min-width: 768px)';
 /** Time to cross the gap between toggle and menu before a hover menu closes. */
-export const HOVER_CLOSE_DELAY_MS = 150;
+const HOVER_CLOSE_DELAY_MS = 150;
 
 type ToggleSource = 'click' | 'keydown' | 'rootClose' | 'select' | string | undefined;
 
@@ -21,7 +21,7 @@ function nativeEventOf(event: unknown): Event | undefined {
  * Escape closes and returns focus, a tap toggles). A click on a menu that hover just opened
  * keeps it open instead of closing it under the pointer.
  */
-export function useHoverMenu() {
+function useHoverMenu() {
   const [show, setShow] = useState(false);
   const openedByHover = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);

@@ -10,7 +10,7 @@ import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
-export const ABOUT_LINKS = [
+const ABOUT_LINKS = [
   { to: SITE_PATHS.about, label: 'About Company' },
   { to: SITE_PATHS.team, label: 'Our Team' },
   { to: SITE_PATHS.partnership, label: 'Partnership' },
@@ -19,7 +19,7 @@ export const ABOUT_LINKS = [
 ] as const;
 
 /** SPEC §2: shown to everyone; what the hash links do is not shown. */
-export const PROFILE_LINKS = [
+const PROFILE_LINKS = [
   { href: '#/profile', label: 'My Profile' },
   { href: '#/settings', label: 'Settings' },
   { href: '#/logout', label: 'Logout' },

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 
 /** JSON for a script element: `<` escaped so no text in the data can close the element. */
-export function serializeJsonLd(data: WithContext<Thing>): string {
+function serializeJsonLd(data: WithContext<Thing>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

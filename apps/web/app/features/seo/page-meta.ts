@@ -5,9 +5,9 @@ import { truncate } from '../../lib/format.ts';
 import { toAbsoluteUrl, DEFAULT_SHARE_IMAGE } from './site.ts';
 
 /** Search results show about this many characters of a description. */
-export const DESCRIPTION_MAX_LENGTH = 160;
+const DESCRIPTION_MAX_LENGTH = 160;
 
-export interface ShareImage {
+interface ShareImage {
   /** A path on the site or an absolute URL. */
   url: string;
   alt: string;

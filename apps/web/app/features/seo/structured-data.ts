@@ -113,7 +113,7 @@ export function buildItemListData(siteUrl: string, name: string, items: readonly
   };
 }
 
-export interface ProductOfferInput {
+interface ProductOfferInput {
   sizeLabel: string;
   price: number;
   productNumber: string;
