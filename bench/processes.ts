@@ -1,9 +1,7 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serverNodeFlags } from '../scripts/server-node-flags.mjs';
-
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../', import.meta.url));
+import { startServerProcess } from '../scripts/start-server-process.mjs';
 
 export interface RunningServer {
   baseUrl: string;
@@ -36,20 +34,8 @@ export async function startServer(
   env: Record<string, string>,
   readyTimeoutMs = 600_000,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...serverNodeFlags, bundle], {
-    cwd: REPOSITORY_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const baseUrl = await readyAddress(child, readyTimeoutMs);
-  const pid = child.pid!;
+  const server = await startServerProcess({ bundle, env, readyTimeoutMs });
+  const pid = server.child.pid!;
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, readMemory(pid, 'VmRSS'));
@@ -57,7 +43,7 @@ export async function startServer(
   sampler.unref();
 
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     pid,
     peakRss: () => Math.max(peak, readMemory(pid, 'VmRSS')),
     resetPeakRss: () => {
@@ -66,39 +52,9 @@ export async function startServer(
     highWaterMark: () => readMemory(pid, 'VmHWM'),
     async stop() {
       clearInterval(sampler);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      await server.stop();
     },
   };
-}
-
-function readyAddress(child: ChildProcess, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`The server did not start in time:\n${output}`));
-    }, timeoutMs);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ready at (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('0.0.0.0', '127.0.0.1'));
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}:\n${output.slice(-4000)}`));
-    });
-  });
 }
 
 export interface FloorServer {

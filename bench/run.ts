@@ -7,10 +7,10 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, isPostgresUrl, migrateToLatest, type DatabaseDialect } from '../apps/api/src/db/database.ts';
-import { buildIfChanged, serverBundle } from '../scripts/build-if-changed.mjs';
+import { buildIfChanged, REPOSITORY_ROOT, serverBundle } from '../scripts/build-if-changed.mjs';
 import { generateCatalogue, type GeneratedCatalogue } from './catalogue.ts';
 import { measureInTurn, type LoadSettings } from './load.ts';
-import { REPOSITORY_ROOT, startFloorServer, startServer, type FloorServer, type RunningServer } from './processes.ts';
+import { startFloorServer, startServer, type FloorServer, type RunningServer } from './processes.ts';
 import { apiRoutes, pageRoutes, type BenchRoute } from './routes.ts';
 
 interface Row {

@@ -6,10 +6,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-export const serverBundle = join(root, 'apps/server/dist/server.js');
-const webBundle = join(root, 'apps/web/build/server/index.js');
-const fingerprintFile = join(root, 'apps/server/dist/.build-fingerprint');
+/** The repository's folder, with a trailing slash. */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const serverBundle = join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
+const webBundle = join(REPOSITORY_ROOT, 'apps/web/build/server/index.js');
+const fingerprintFile = join(REPOSITORY_ROOT, 'apps/server/dist/.build-fingerprint');
 
 const inputs = [
   'package-lock.json',
@@ -39,8 +40,8 @@ function* filesUnder(path) {
 function sourceFingerprint() {
   const hash = createHash('sha256');
   for (const input of inputs) {
-    for (const file of filesUnder(join(root, input))) {
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of filesUnder(join(REPOSITORY_ROOT, input))) {
+      hash.update(relative(REPOSITORY_ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
     }
   }
   return hash.digest('hex');
@@ -48,7 +49,7 @@ function sourceFingerprint() {
 
 /** Two builds into the same folders at once would corrupt both: take a directory lock first. */
 function withBuildLock(work) {
-  const lock = join(root, 'apps/server/.build-lock');
+  const lock = join(REPOSITORY_ROOT, 'apps/server/.build-lock');
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
     try {
@@ -81,8 +82,12 @@ function buildUnlocked() {
   console.log('Building the web app and the server…');
   // Always the production build, whoever calls (vitest sets NODE_ENV=test, which would make Vite
   // bundle React's development build).
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  mkdirSync(join(root, 'apps/server/dist'), { recursive: true });
+  execSync('npm run build', {
+    cwd: REPOSITORY_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  mkdirSync(join(REPOSITORY_ROOT, 'apps/server/dist'), { recursive: true });
   writeFileSync(fingerprintFile, fingerprint);
   return true;
 }

@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildIfChanged } from '../../scripts/build-if-changed.mjs';
+import { buildIfChanged, REPOSITORY_ROOT } from '../../scripts/build-if-changed.mjs';
 import { startTestServer } from './test-server.ts';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {

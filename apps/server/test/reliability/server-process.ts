@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serverBundle } from '../../../../scripts/build-if-changed.mjs';
-import { serverNodeFlags } from '../../../../scripts/server-node-flags.mjs';
-
-const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+import { startServerProcess as startBuiltServer } from '../../../../scripts/start-server-process.mjs';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,33 +26,21 @@ export async function startServerProcess({
   databaseUrl: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
-    cwd: REPOSITORY_ROOT,
+  let output = '';
+  const listeners = new Set<() => void>();
+  const { baseUrl, child, exited } = await startBuiltServer({
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       STORAGE_DIR: mkdtempSync(join(tmpdir(), 'rennfeld-storage-')),
       SEED_DEMO_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT_MAX: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onOutput: (text) => {
+      output += text;
+      for (const listener of listeners) listener();
+    },
   });
-  let output = '';
-  const listeners = new Set<() => void>();
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
 
   const waitForOutput = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
@@ -85,8 +69,6 @@ export async function startServerProcess({
       check();
     });
 
-  await waitForOutput(/Rennfeld is ready at http:\/\/\S+/);
-  const baseUrl = /Rennfeld is ready at (http:\/\/\S+)/.exec(output)![1]!;
   return { baseUrl, child, output: () => output, exited, waitForOutput };
 }
 
