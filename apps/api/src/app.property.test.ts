@@ -1,9 +1,9 @@
 import { ContactRequestSchema, NewsletterRequestSchema } from '@rennfeld/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createNews, createProduct } from '../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { useTestApi } from '../test/test-app.ts';
 
 /*
  * The API against arbitrary input (fast-check): whatever path segment, query string or body a
@@ -11,24 +11,17 @@ import { buildTestApi, createTestDatabase, type TestDatabase } from '../test/tes
  * the API accepts a body exactly when the shared contract does (the web form checks the same).
  */
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let categorySlug: string;
 let productSlug: string;
 let newsSlug: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApi(database.db);
-  const category = await createCategory(database.db);
-  categorySlug = category.slug;
-  productSlug = (await createProduct(database.db, { categoryId: category.id })).slug;
-  newsSlug = (await createNews(database.db)).slug;
-});
+const api = useTestApi();
 
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+beforeAll(async () => {
+  const category = await createCategory(api.db);
+  categorySlug = category.slug;
+  productSlug = (await createProduct(api.db, { categoryId: category.id })).slug;
+  newsSlug = (await createNews(api.db)).slug;
 });
 
 function expectJsonAnswer(response: Awaited<ReturnType<FastifyInstance['inject']>>, what: string) {
@@ -94,7 +87,7 @@ describe('the API with arbitrary requests', () => {
         async (rawSegment, query, pick) => {
           const candidates = paths(encodeURIComponent(rawSegment));
           const url = `${candidates[pick % candidates.length]}?${query}`;
-          expectJsonAnswer(await app.inject({ method: 'GET', url }), url);
+          expectJsonAnswer(await api.app.inject({ method: 'GET', url }), url);
         },
       ),
       { numRuns: 400 },
@@ -115,7 +108,7 @@ describe('the API with arbitrary requests', () => {
           `/api/product-detail/${productSlug}`,
         ]) {
           const url = `${path}?${query}`;
-          expectJsonAnswer(await app.inject({ method: 'GET', url }), url);
+          expectJsonAnswer(await api.app.inject({ method: 'GET', url }), url);
         }
       }),
       { numRuns: 200 },
@@ -147,7 +140,7 @@ describe('the API with arbitrary requests', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: 'POST',
           url,
           headers: { 'content-type': 'application/json' },
@@ -172,7 +165,7 @@ describe('the API with arbitrary requests', () => {
     );
     await fc.assert(
       fc.asyncProperty(raw, fc.constantFrom('/api/contact-store', '/api/newsletter-store'), async (payload, url) => {
-        const response = await app.inject({
+        const response = await api.app.inject({
           method: 'POST',
           url,
           headers: { 'content-type': 'application/json' },

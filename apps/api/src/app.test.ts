@@ -1,20 +1,8 @@
 import { ErrorResponseSchema, FILTER_GROUPS, LEGAL_DOCUMENTS } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApi(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const api = useTestApi();
 
 /** Every call of SPEC §7, as OpenAPI spells the path (relative to the server, `/api`). */
 const SPEC_PATHS = {
@@ -60,7 +48,7 @@ describe('GET /api/openapi.json', () => {
   let operations: Array<{ path: string; method: string; operation: OpenApiOperation }>;
 
   beforeAll(async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
     paths = document.paths;
@@ -78,7 +66,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.servers.map(({ url }) => url)).toEqual(['/api']);
     for (const { path, method } of operations) {
       const url = `${document.servers[0]!.url}${path.replace(/\{(\w+)\}/g, ':$1')}`;
-      expect(app.hasRoute({ method: method.toUpperCase() as 'GET' | 'POST', url }), `${method} ${url}`).toBe(true);
+      expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET' | 'POST', url }), `${method} ${url}`).toBe(true);
     }
   });
 
@@ -141,7 +129,7 @@ describe('unknown paths', () => {
     ['GET', '/api/news'],
     ['POST', '/api/news/list'],
   ] as const)('%s %s answers 404 JSON', async (method, url) => {
-    const response = await app.inject({ method, url });
+    const response = await api.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(ErrorResponseSchema.parse(response.json())).toEqual({ success: false, message: 'Not found.' });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { api, type ApiOptions } from '../src/app.ts';
 import {
   createDatabase,
@@ -74,4 +75,46 @@ export async function buildTestApi(
   await app.register(api, { prefix: '/api', db, ...options });
   await app.ready();
   return app;
+}
+
+export interface TestApi {
+  /** The API of this test file; read it inside tests and hooks, once it is built. */
+  readonly app: FastifyInstance;
+  /** The API's database; read it inside tests and hooks, once it is created. */
+  readonly db: Kysely<Database>;
+}
+
+export interface TestApiOptions {
+  /** Fills the fresh database before the API is built. */
+  seed?: (db: Kysely<Database>) => Promise<void>;
+  /** Options of the API plugin other than its database; by default a form rate limit no test reaches. */
+  apiOptions?: Omit<ApiOptions, 'db'>;
+}
+
+/**
+ * A fresh database and the API over it for the test file that calls this: created before its
+ * tests, closed and dropped after them.
+ */
+export function useTestApi({ seed, apiOptions }: TestApiOptions = {}): TestApi {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed?.(database.db);
+    app = await buildTestApi(database.db, apiOptions);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The test API is built in beforeAll: read it inside tests and hooks.');
+      return app;
+    },
+    get db() {
+      if (!database) throw new Error('The test database is created in beforeAll: read it inside tests and hooks.');
+      return database.db;
+    },
+  };
 }

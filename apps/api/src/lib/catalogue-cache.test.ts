@@ -5,34 +5,26 @@ import {
   ProductsResponseSchema,
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { buildTestApi, useTestApi } from '../../test/test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
 
 // Every catalogue read is answered from the in-process cache until a write to the catalogue
 // tables moves the revision on; these tests write straight to the database, as an admin
 // back office or another instance would, never through the API.
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let categoryId: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ id: categoryId } = await createCategory(database.db, { name: 'Engine Oils', slug: 'engine-oils' }));
-  await createProduct(database.db, { name: 'Apex 5W-30', slug: 'apex-5w-30', categoryId, brand: 'Rennfeld' });
-  app = await buildTestApi(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+const api = useTestApi({
+  seed: async (db) => {
+    ({ id: categoryId } = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils' }));
+    await createProduct(db, { name: 'Apex 5W-30', slug: 'apex-5w-30', categoryId, brand: 'Rennfeld' });
+  },
 });
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   return response.json() as unknown;
@@ -40,8 +32,8 @@ async function get(url: string) {
 
 describe('the catalogue cache', () => {
   it('answers a repeated read with the same body', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/products/engine-oils' });
-    const second = await app.inject({ method: 'GET', url: '/api/products/engine-oils' });
+    const first = await api.app.inject({ method: 'GET', url: '/api/products/engine-oils' });
+    const second = await api.app.inject({ method: 'GET', url: '/api/products/engine-oils' });
     expect(second.body).toBe(first.body);
   });
 
@@ -53,7 +45,7 @@ describe('the catalogue cache', () => {
     expect(await slugs()).toEqual(['apex-5w-30']);
     expect(await found('boost')).toEqual([]);
 
-    const boost = await createProduct(database.db, {
+    const boost = await createProduct(api.db, {
       name: 'Boost 10W-40',
       slug: 'boost-10w-40',
       categoryId,
@@ -72,48 +64,44 @@ describe('the catalogue cache', () => {
     const price = async () =>
       ProductDetailResponseSchema.parse(await get('/api/product-detail/boost-10w-40')).product.price;
     expect(await price()).toBe(10);
-    await database.db
+    await api.db
       .updateTable('product_variants')
       .set({ price_minor: 1250 })
       .where('product_id', '=', boost.id)
       .execute();
     expect(await price()).toBe(12.5);
 
-    await database.db.deleteFrom('products').where('id', '=', boost.id).execute();
+    await api.db.deleteFrom('products').where('id', '=', boost.id).execute();
     expect(await slugs()).toEqual(['apex-5w-30']);
     expect(await found('boost')).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/product-detail/boost-10w-40' })).statusCode).toBe(404);
+    expect((await api.app.inject({ method: 'GET', url: '/api/product-detail/boost-10w-40' })).statusCode).toBe(404);
   });
 
   it('shows a category added behind its back', async () => {
     const names = async () =>
       CategoriesResponseSchema.parse(await get('/api/categories')).categories.map((c) => c.slug);
     expect(await names()).toEqual(['engine-oils']);
-    await createCategory(database.db, { name: 'Greases', slug: 'greases', position: 1 });
+    await createCategory(api.db, { name: 'Greases', slug: 'greases', position: 1 });
     expect(await names()).toEqual(['engine-oils', 'greases']);
   });
 
   it('lets a client revalidate: 304 without a body while unchanged, the new answer once changed', async () => {
     const url = '/api/product-detail/apex-5w-30';
-    const first = await app.inject({ method: 'GET', url });
+    const first = await api.app.inject({ method: 'GET', url });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
 
-    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    const again = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     // A list of validators, and a weak comparison, as browsers and proxies send them.
-    const listed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    const listed = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/"other", ${etag}` } });
     expect(listed.statusCode).toBe(304);
 
-    await database.db
-      .updateTable('products')
-      .set({ name: 'Apex 5W-30 Racing' })
-      .where('slug', '=', 'apex-5w-30')
-      .execute();
-    const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    await api.db.updateTable('products').set({ name: 'Apex 5W-30 Racing' }).where('slug', '=', 'apex-5w-30').execute();
+    const changed = await api.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(ProductDetailResponseSchema.parse(changed.json()).product.name).toBe('Apex 5W-30 Racing');
@@ -121,13 +109,13 @@ describe('the catalogue cache', () => {
 
   it('costs one query (the revision) on a hit, and loads once for many simultaneous misses', async () => {
     // A database handle of its own has a cache of its own, cold.
-    const queries = await countQueries(database.db, async (counting) => {
-      const api = await buildTestApi(counting);
+    const queries = await countQueries(api.db, async (counting) => {
+      const coldApp = await buildTestApi(counting);
       try {
         const url = '/api/products/engine-oils';
-        await Promise.all(Array.from({ length: 10 }, () => api.inject({ method: 'GET', url })));
+        await Promise.all(Array.from({ length: 10 }, () => coldApp.inject({ method: 'GET', url })));
       } finally {
-        await api.close();
+        await coldApp.close();
       }
     });
     // At most one revision read per request, plus one listing load: the scope, the category's
@@ -135,12 +123,12 @@ describe('the catalogue cache', () => {
     // read), the page's rows.
     expect(queries).toBeLessThanOrEqual(10 + 1 + 3 + 6 + 1);
 
-    const hits = await countQueries(database.db, async (counting) => {
-      const api = await buildTestApi(counting);
+    const hits = await countQueries(api.db, async (counting) => {
+      const coldApp = await buildTestApi(counting);
       try {
-        for (let i = 0; i < 6; i += 1) await api.inject({ method: 'GET', url: '/api/categories' });
+        for (let i = 0; i < 6; i += 1) await coldApp.inject({ method: 'GET', url: '/api/categories' });
       } finally {
-        await api.close();
+        await coldApp.close();
       }
     });
     // The first request: revision and two queries; the five hits: the revision each.

@@ -1,31 +1,21 @@
 import { CategoriesResponseSchema } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createSubCategory } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database;
-  // Stored out of their order, so the answer's order can only come from the positions.
-  await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils', position: 2 });
-  const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils', position: 1 });
-  await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing', position: 2 });
-  await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic', position: 1 });
-  app = await buildTestApi(db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+const api = useTestApi({
+  seed: async (db) => {
+    // Stored out of their order, so the answer's order can only come from the positions.
+    await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils', position: 2 });
+    const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils', position: 1 });
+    await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing', position: 2 });
+    await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic', position: 1 });
+  },
 });
 
 describe.each(['/api/categories', '/api/category/list'])('GET %s', (url) => {
   it('lists categories in order with their sub-categories in order', async () => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const body = CategoriesResponseSchema.parse(response.json());
     expect(body.success).toBe(true);

@@ -4,26 +4,14 @@ import {
   PartnershipsResponseSchema,
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAboutCompany, createCatalogue, createPartnership, createTeamMember } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApi(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const api = useTestApi();
 
 async function get(url: string): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -34,7 +22,7 @@ describe('GET /api/catelog/list', () => {
   });
 
   it('lists catalogues ordered by position', async () => {
-    const { db } = database;
+    const { db } = api;
     const engine = await createCatalogue(db, { name: 'Engine Oils 2025', slug: 'engine-oils-2025', position: 2 });
     await createCatalogue(db, { name: 'Racing 2025', slug: 'racing-2025', position: 1 });
     const body = CataloguesResponseSchema.parse(await get('/api/catelog/list'));
@@ -52,7 +40,7 @@ describe('GET /api/catelog/list', () => {
 
 describe('GET /api/team-members/list', () => {
   it('lists team members ordered by position', async () => {
-    const { db } = database;
+    const { db } = api;
     const anna = await createTeamMember(db, {
       name: 'Anna Berg',
       department: 'Motorsport',
@@ -78,7 +66,7 @@ describe('GET /api/team-members/list', () => {
 
 describe('GET /api/about-company', () => {
   it('lists about blocks ordered by position, description sanitised', async () => {
-    const { db } = database;
+    const { db } = api;
     const story = await createAboutCompany(db, {
       image: 'story.webp',
       description: '<p style="color:red" onclick="x()">Our <b>story</b></p>',
@@ -98,7 +86,7 @@ describe('GET /api/about-company', () => {
 
 describe('GET /api/partnership/list', () => {
   it('lists partnerships ordered by position', async () => {
-    const { db } = database;
+    const { db } = api;
     const apex = await createPartnership(db, {
       name: 'Apex Racing',
       partnerDetail: 'GT3 team.',

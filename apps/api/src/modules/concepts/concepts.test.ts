@@ -3,43 +3,34 @@ import {
   ConceptCategoryResponseSchema,
   ErrorResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createConceptCategory } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let cooling: Awaited<ReturnType<typeof createConceptCategory>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database;
-  cooling = await createConceptCategory(db, {
-    name: 'Cooling Concepts',
-    slug: 'cooling-concepts',
-    image: 'cooling.webp',
-    shortDesc: 'Keep temperatures down on long stints.',
-    position: 2,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    concepts: [
-      { name: 'Radiator Additive', image: 'radiator.webp', position: 2 },
-      { name: 'Coolant Flush', image: 'flush.webp', position: 1 },
-    ],
-  });
-  await createConceptCategory(db, { name: 'Friction Concepts', slug: 'friction-concepts', position: 1 });
-  await createConceptCategory(db, { name: 'Empty Concepts', slug: 'empty-concepts', position: 3 });
-  app = await buildTestApi(db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+const api = useTestApi({
+  seed: async (db) => {
+    cooling = await createConceptCategory(db, {
+      name: 'Cooling Concepts',
+      slug: 'cooling-concepts',
+      image: 'cooling.webp',
+      shortDesc: 'Keep temperatures down on long stints.',
+      position: 2,
+      createdAt: '2025-03-01T10:00:00.000Z',
+      concepts: [
+        { name: 'Radiator Additive', image: 'radiator.webp', position: 2 },
+        { name: 'Coolant Flush', image: 'flush.webp', position: 1 },
+      ],
+    });
+    await createConceptCategory(db, { name: 'Friction Concepts', slug: 'friction-concepts', position: 1 });
+    await createConceptCategory(db, { name: 'Empty Concepts', slug: 'empty-concepts', position: 3 });
+  },
 });
 
 describe('GET /api/concept-categories', () => {
   it('lists summaries ordered by position', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/concept-categories' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/concept-categories' });
     expect(response.statusCode).toBe(200);
     const body = ConceptCategoriesResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
@@ -62,7 +53,7 @@ describe('GET /api/concept-categories', () => {
 
 describe('GET /api/concept-category/:slug', () => {
   it('answers the category with its concepts in order', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/concept-category/cooling-concepts' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/concept-category/cooling-concepts' });
     expect(response.statusCode).toBe(200);
     const body = ConceptCategoryResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
@@ -79,7 +70,7 @@ describe('GET /api/concept-category/:slug', () => {
   });
 
   it('answers an empty concepts list for a category without concepts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/concept-category/empty-concepts' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/concept-category/empty-concepts' });
     expect(ConceptCategoryResponseSchema.parse(response.json()).conceptCategory.concepts).toEqual([]);
   });
 
@@ -87,7 +78,7 @@ describe('GET /api/concept-category/:slug', () => {
     ['an unknown slug', '/api/concept-category/no-such-concept'],
     ['an invalid slug', '/api/concept-category/Cooling_Concepts'],
   ])('answers 404 JSON for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
   });

@@ -1,7 +1,6 @@
 import { ErrorResponseSchema } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../test/test-app.ts';
 
 /*
  * The form rate limit with its defaults (no option given: five posts a minute per address and
@@ -9,24 +8,13 @@ import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../te
  * apps/server/test/reliability/rate-limit-redis.test.ts.
  */
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApi(database.db, {});
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
+const api = useTestApi({ apiOptions: {} });
 
 const contact = { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Hi' };
 const newsletter = { name: 'Jana', email: 'jana@example.com' };
 
 const postFrom = (remoteAddress: string, url: string, payload: object) =>
-  app.inject({ method: 'POST', url, payload, remoteAddress });
+  api.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('form rate limit (defaults, memory store)', () => {
   it('accepts five contact posts a minute from one address, then answers 429 JSON with Retry-After', async () => {
@@ -46,7 +34,7 @@ describe('form rate limit (defaults, memory store)', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    const stored = await database.db.selectFrom('contact_messages').selectAll().execute();
+    const stored = await api.db.selectFrom('contact_messages').selectAll().execute();
     expect(stored).toHaveLength(5);
   });
 
@@ -69,7 +57,7 @@ describe('form rate limit (defaults, memory store)', () => {
   it('leaves the read endpoints alone', async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        app.inject({ method: 'GET', url: '/api/categories', remoteAddress: '198.51.100.5' }),
+        api.app.inject({ method: 'GET', url: '/api/categories', remoteAddress: '198.51.100.5' }),
       ),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);

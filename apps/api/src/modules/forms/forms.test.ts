@@ -6,24 +6,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ValidationErrorResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = useTestApi();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApi(database.db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-});
-
-const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) => api.app.inject({ method: 'POST', url, payload: payload as object });
 
 /** A valid e-mail address of exactly `length` characters. */
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
@@ -38,10 +26,10 @@ function expectValidationError(response: Awaited<ReturnType<typeof post>>, field
 
 describe('POST /api/newsletter-store', () => {
   const url = '/api/newsletter-store';
-  const rows = () => database.db.selectFrom('newsletter_subscriptions').selectAll().orderBy('id').execute();
+  const rows = () => api.db.selectFrom('newsletter_subscriptions').selectAll().orderBy('id').execute();
 
   beforeEach(async () => {
-    await database.db.deleteFrom('newsletter_subscriptions').execute();
+    await api.db.deleteFrom('newsletter_subscriptions').execute();
   });
 
   it('stores the subscription and answers 201 with the success message', async () => {
@@ -140,10 +128,10 @@ describe('POST /api/contact-store', () => {
     subject: 'Oil for a 911 GT3',
     message: 'Which oil do you recommend\nfor track days?',
   };
-  const rows = () => database.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
+  const rows = () => api.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
 
   beforeEach(async () => {
-    await database.db.deleteFrom('contact_messages').execute();
+    await api.db.deleteFrom('contact_messages').execute();
   });
 
   it('stores the message and answers 201 with the success message', async () => {
@@ -225,7 +213,7 @@ describe('POST /api/contact-store', () => {
 
   describe('with an Idempotency-Key', () => {
     const postWithKey = (key: string, payload: object = valid) =>
-      app.inject({ method: 'POST', url, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, payload });
+      api.app.inject({ method: 'POST', url, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, payload });
     const key = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 
     it('stores the first post (201) and answers a repeat 200 with the same body, storing nothing', async () => {
@@ -268,7 +256,7 @@ describe('POST /api/contact-store', () => {
 
 describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transport errors', (url) => {
   it('answers 400 JSON for malformed JSON', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json' },
@@ -284,7 +272,7 @@ describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transpor
     '{"email": "jana@example.com", "__proto__": {"admin": true}}',
     '{"email": "jana@example.com", "message": {"constructor": {"prototype": {}}}}',
   ])('answers 400 JSON for %s', async (payload) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json' },
@@ -295,7 +283,7 @@ describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transpor
   });
 
   it('answers 413 JSON for a body over 64 KiB', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json' },
@@ -306,7 +294,7 @@ describe.each(['/api/newsletter-store', '/api/contact-store'])('POST %s transpor
   });
 
   it('answers 415 JSON for a body that is not JSON', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'text/plain' },
@@ -330,7 +318,7 @@ describe.each([
   const count = async () =>
     Number(
       (
-        await database.db
+        await api.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -358,7 +346,7 @@ describe.each([
 ])('POST %s with a field that is not a string', (url, valid) => {
   it.each(Object.keys(valid))('answers 422 for a %s whose length cannot be compared', async (field) => {
     const payload = JSON.stringify({ ...valid, [field]: { length: { toString: 0 } } });
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json' },
@@ -386,17 +374,17 @@ describe('POST /api/contact-store text hygiene', () => {
   });
 
   it('stores NFC text and LF line breaks', async () => {
-    await database.db.deleteFrom('contact_messages').execute();
+    await api.db.deleteFrom('contact_messages').execute();
     const response = await post(url, { ...valid, name: 'Rene\u0301', message: 'Line one\r\nLine two\tend' });
     expect(response.statusCode).toBe(201);
-    const [row] = await database.db.selectFrom('contact_messages').selectAll().execute();
+    const [row] = await api.db.selectFrom('contact_messages').selectAll().execute();
     expect(row).toMatchObject({ name: 'René', message: 'Line one\nLine two\tend' });
   });
 });
 
 describe('personal data', () => {
   it('stores only what the contact form asks, plus the time and the idempotency key', async () => {
-    await database.db.deleteFrom('contact_messages').execute();
+    await api.db.deleteFrom('contact_messages').execute();
     const sent = {
       name: 'Lukas',
       phone: '0711 555',
@@ -407,7 +395,7 @@ describe('personal data', () => {
       referrer: 'https://elsewhere.example',
     };
     expect((await post('/api/contact-store', sent)).statusCode).toBe(201);
-    const [row] = await database.db.selectFrom('contact_messages').selectAll().execute();
+    const [row] = await api.db.selectFrom('contact_messages').selectAll().execute();
     expect(Object.keys(row!).sort()).toEqual([
       'created_at',
       'email',
@@ -421,10 +409,10 @@ describe('personal data', () => {
   });
 
   it('stores only what the newsletter form asks, plus the time', async () => {
-    await database.db.deleteFrom('newsletter_subscriptions').execute();
+    await api.db.deleteFrom('newsletter_subscriptions').execute();
     const sent = { name: 'Jana', email: 'jana@example.com', website: '', source: 'footer' };
     expect((await post('/api/newsletter-store', sent)).statusCode).toBe(201);
-    const [row] = await database.db.selectFrom('newsletter_subscriptions').selectAll().execute();
+    const [row] = await api.db.selectFrom('newsletter_subscriptions').selectAll().execute();
     expect(Object.keys(row!).sort()).toEqual(['created_at', 'email', 'id', 'name']);
   });
 });

@@ -1,38 +1,29 @@
 import { ErrorResponseSchema, NewsDetailResponseSchema, NewsListResponseSchema } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createNews } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let podium: Awaited<ReturnType<typeof createNews>>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database;
-  await createNews(db, { name: 'Season opener', slug: 'season-opener', createdAt: '2025-01-10T08:00:00.000Z' });
-  podium = await createNews(db, {
-    name: 'Double podium at Spa',
-    slug: 'double-podium-at-spa',
-    image: 'spa.webp',
-    shortDescription: 'Both cars on the podium.',
-    longDescription: '<p>A <em>wet</em> race.</p><img src="x" onerror="alert(1)">',
-    createdAt: '2025-06-01T12:30:00.000Z',
-    updatedAt: '2025-06-02T09:00:00.000Z',
-  });
-  await createNews(db, { name: 'Mid-season test', slug: 'mid-season-test', createdAt: '2025-04-15T08:00:00.000Z' });
-  app = await buildTestApi(db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+const api = useTestApi({
+  seed: async (db) => {
+    await createNews(db, { name: 'Season opener', slug: 'season-opener', createdAt: '2025-01-10T08:00:00.000Z' });
+    podium = await createNews(db, {
+      name: 'Double podium at Spa',
+      slug: 'double-podium-at-spa',
+      image: 'spa.webp',
+      shortDescription: 'Both cars on the podium.',
+      longDescription: '<p>A <em>wet</em> race.</p><img src="x" onerror="alert(1)">',
+      createdAt: '2025-06-01T12:30:00.000Z',
+      updatedAt: '2025-06-02T09:00:00.000Z',
+    });
+    await createNews(db, { name: 'Mid-season test', slug: 'mid-season-test', createdAt: '2025-04-15T08:00:00.000Z' });
+  },
 });
 
 describe('GET /api/news/list', () => {
   it('lists news newest first', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/news/list' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/news/list' });
     expect(response.statusCode).toBe(200);
     const body = NewsListResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
@@ -50,7 +41,7 @@ describe('GET /api/news/list', () => {
 
 describe('GET /api/news/show/:slug', () => {
   it('answers news_details with the sanitised long description', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/news/show/double-podium-at-spa' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/news/show/double-podium-at-spa' });
     expect(response.statusCode).toBe(200);
     const body = NewsDetailResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
@@ -70,7 +61,7 @@ describe('GET /api/news/show/:slug', () => {
     ['an unknown slug', '/api/news/show/no-such-news'],
     ['an invalid slug', '/api/news/show/-bad-'],
   ])('answers 404 JSON for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
   });

@@ -6,16 +6,12 @@ import {
   ProductDetailResponseSchema,
   ProductsResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 import { countQueries, createQueryCounter } from '../../../test/query-counter.ts';
 import { createCachedFacetIndexes } from './facet-index.ts';
 import { listProductsInCategory } from './products.repository.ts';
-
-let database: TestDatabase;
-let app: FastifyInstance;
 
 type Built = Awaited<ReturnType<typeof createProduct>>;
 let apex: Built;
@@ -23,83 +19,77 @@ let boost: Built;
 let classic: Built;
 let drift: Built;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database;
-  const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils' });
-  const racing = await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing' });
-  const classicSub = await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic' });
-  const gears = await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils' });
-  await createSubCategory(db, gears.id, { name: 'Track', slug: 'track' });
-  await createCategory(db, { name: 'Greases', slug: 'greases' });
+const api = useTestApi({
+  seed: async (db) => {
+    const oils = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils' });
+    const racing = await createSubCategory(db, oils.id, { name: 'Racing', slug: 'racing' });
+    const classicSub = await createSubCategory(db, oils.id, { name: 'Classic', slug: 'classic' });
+    const gears = await createCategory(db, { name: 'Gear Oils', slug: 'gear-oils' });
+    await createSubCategory(db, gears.id, { name: 'Track', slug: 'track' });
+    await createCategory(db, { name: 'Greases', slug: 'greases' });
 
-  apex = await createProduct(db, {
-    name: 'Apex 5W-30',
-    slug: 'apex-5w-30',
-    categoryId: oils.id,
-    subCategoryId: racing.id,
-    viscosity: '5W-30',
-    brand: 'Rennfeld',
-    specificationArea: 'ACEA C3',
-    details: '<p>Fully <strong>synthetic</strong>.</p><script>alert(1)</script>',
-    // Given out of order on purpose: sizes are answered smallest first.
-    sizes: [
-      { size: '5l', price: 49.9, productNumber: 'RF-APEX-5' },
-      { size: '1l', price: 12.5, productNumber: 'RF-APEX-1' },
-    ],
-    position: 1,
-  });
-  boost = await createProduct(db, {
-    name: 'Boost 10W-40',
-    slug: 'boost-10w-40',
-    categoryId: oils.id,
-    subCategoryId: racing.id,
-    viscosity: '10W-40',
-    brand: 'Rennfeld',
-    sizes: [
-      { size: '1l', price: 10 },
-      { size: '208l', price: 1450 },
-    ],
-    position: 1,
-  });
-  classic = await createProduct(db, {
-    name: 'Classic 20W-50',
-    slug: 'classic-20w-50',
-    categoryId: oils.id,
-    subCategoryId: classicSub.id,
-    viscosity: '20W-50',
-    brand: 'Veloce',
-    sizes: [{ size: '5l', price: 40 }],
-    position: 0,
-  });
-  drift = await createProduct(db, {
-    name: 'Drift 5W-30',
-    slug: 'drift-5w-30',
-    categoryId: oils.id,
-    viscosity: '5W-30',
-    brand: 'Veloce',
-    manufacturer: null,
-    sizes: [{ size: '1l', price: 15 }],
-    position: 2,
-  });
-  await createProduct(db, {
-    name: 'Gear 75W-90',
-    slug: 'gear-75w-90',
-    categoryId: gears.id,
-    viscosity: '75W-90',
-    brand: 'Rennfeld',
-    sizes: [{ size: '1l', price: 20 }],
-  });
-  app = await buildTestApi(db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+    apex = await createProduct(db, {
+      name: 'Apex 5W-30',
+      slug: 'apex-5w-30',
+      categoryId: oils.id,
+      subCategoryId: racing.id,
+      viscosity: '5W-30',
+      brand: 'Rennfeld',
+      specificationArea: 'ACEA C3',
+      details: '<p>Fully <strong>synthetic</strong>.</p><script>alert(1)</script>',
+      // Given out of order on purpose: sizes are answered smallest first.
+      sizes: [
+        { size: '5l', price: 49.9, productNumber: 'RF-APEX-5' },
+        { size: '1l', price: 12.5, productNumber: 'RF-APEX-1' },
+      ],
+      position: 1,
+    });
+    boost = await createProduct(db, {
+      name: 'Boost 10W-40',
+      slug: 'boost-10w-40',
+      categoryId: oils.id,
+      subCategoryId: racing.id,
+      viscosity: '10W-40',
+      brand: 'Rennfeld',
+      sizes: [
+        { size: '1l', price: 10 },
+        { size: '208l', price: 1450 },
+      ],
+      position: 1,
+    });
+    classic = await createProduct(db, {
+      name: 'Classic 20W-50',
+      slug: 'classic-20w-50',
+      categoryId: oils.id,
+      subCategoryId: classicSub.id,
+      viscosity: '20W-50',
+      brand: 'Veloce',
+      sizes: [{ size: '5l', price: 40 }],
+      position: 0,
+    });
+    drift = await createProduct(db, {
+      name: 'Drift 5W-30',
+      slug: 'drift-5w-30',
+      categoryId: oils.id,
+      viscosity: '5W-30',
+      brand: 'Veloce',
+      manufacturer: null,
+      sizes: [{ size: '1l', price: 15 }],
+      position: 2,
+    });
+    await createProduct(db, {
+      name: 'Gear 75W-90',
+      slug: 'gear-75w-90',
+      categoryId: gears.id,
+      viscosity: '75W-90',
+      brand: 'Rennfeld',
+      sizes: [{ size: '1l', price: 20 }],
+    });
+  },
 });
 
 async function listing(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return ProductsResponseSchema.parse(response.json());
 }
@@ -211,14 +201,14 @@ describe('GET /api/products/:categorySlug', () => {
     const tooManyGroups = Array.from({ length: FILTER_LIMITS.groups + 1 }, (_, i) => `g${i}[]=x`);
     const tooLong = `viscosity[]=${'x'.repeat(FILTER_LIMITS.valueLength + 1)}`;
     for (const query of [tooManyValues.join('&'), tooManyGroups.join('&'), tooLong]) {
-      const response = await app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
+      const response = await api.app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
       expect(response.statusCode).toBe(400);
       expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
     }
   });
 
   it('runs the same few queries however many groups and values are selected (no N+1)', async () => {
-    const counter = createQueryCounter(database.db);
+    const counter = createQueryCounter(api.db);
     const indexes = createCachedFacetIndexes(counter.db);
     // The first listing builds the category's index and reads the filter options.
     await listProductsInCategory(counter.db, indexes, { categorySlug: 'engine-oils' }, {});
@@ -247,7 +237,7 @@ describe('GET /api/products/:categorySlug', () => {
     ['an unknown category', '/api/products/brake-fluids'],
     ['an invalid category slug', '/api/products/Engine_Oils'],
   ])('answers 404 JSON for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
@@ -269,7 +259,7 @@ describe('GET /api/products/:categorySlug/:subCategorySlug', () => {
     ['an unknown category', '/api/products/brake-fluids/racing'],
     ['an invalid sub-category slug', '/api/products/engine-oils/Racing!'],
   ])('answers 404 JSON for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
   });
@@ -277,7 +267,7 @@ describe('GET /api/products/:categorySlug/:subCategorySlug', () => {
 
 describe('GET /api/product-detail/:slug', () => {
   async function detail(url: string) {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     return ProductDetailResponseSchema.parse(response.json());
   }
@@ -353,7 +343,7 @@ describe('GET /api/product-detail/:slug', () => {
     ['an unknown slug', '/api/product-detail/no-such-oil'],
     ['an invalid slug', '/api/product-detail/No%20Such%20Oil'],
   ])('answers 404 JSON for %s', async (_case, url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(ErrorResponseSchema.parse(response.json())).toMatchObject({ success: false });
   });
@@ -361,7 +351,7 @@ describe('GET /api/product-detail/:slug', () => {
 
 describe('pagination of a listing (additive page and per_page)', () => {
   async function page(url: string) {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await api.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const body = ProductsResponseSchema.parse(response.json());
     return { slugs: body.products.map((p) => p.slug), pagination: body.pagination, facets: body.facets };
@@ -408,14 +398,14 @@ describe('pagination of a listing (additive page and per_page)', () => {
     'page=01',
     'page=1&page=2',
   ])('answers 400 JSON for %s', async (query) => {
-    const response = await app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
+    const response = await api.app.inject({ method: 'GET', url: `/api/products/engine-oils?${query}` });
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
   });
 
   it('costs as many queries for a page of 1 as for a page of 100 (no N+1)', async () => {
     const counted = (size: number) =>
-      countQueries(database.db, (db) =>
+      countQueries(api.db, (db) =>
         listProductsInCategory(
           db,
           createCachedFacetIndexes(db),

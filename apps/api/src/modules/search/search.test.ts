@@ -6,59 +6,48 @@ import {
   SEARCH_RESULT_LIMIT,
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, ensureAttribute, ensureContainerSize } from '../../../test/builders.ts';
-import { buildTestApi, createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
+import { useTestApi } from '../../../test/test-app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const api = useTestApi({
+  seed: async (db) => {
+    const { id: categoryId } = await createCategory(db);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const { db } = database;
-  const { id: categoryId } = await createCategory(db);
+    // Attribute order is their position, not their name or insertion order.
+    await ensureAttribute(db, 'brands', { name: 'Veloce', position: 1 });
+    await ensureAttribute(db, 'brands', { name: 'Rennfeld', position: 2 });
+    await ensureAttribute(db, 'brands', { name: 'Unused Brand', position: 0 });
+    await ensureAttribute(db, 'viscosities', { name: '0W-20', position: 0 });
+    await ensureAttribute(db, 'viscosities', { name: '5W-30', position: 1 });
+    await ensureAttribute(db, 'viscosities', { name: '10W-40', position: 2 });
+    await ensureContainerSize(db, '20l');
 
-  // Attribute order is their position, not their name or insertion order.
-  await ensureAttribute(db, 'brands', { name: 'Veloce', position: 1 });
-  await ensureAttribute(db, 'brands', { name: 'Rennfeld', position: 2 });
-  await ensureAttribute(db, 'brands', { name: 'Unused Brand', position: 0 });
-  await ensureAttribute(db, 'viscosities', { name: '0W-20', position: 0 });
-  await ensureAttribute(db, 'viscosities', { name: '5W-30', position: 1 });
-  await ensureAttribute(db, 'viscosities', { name: '10W-40', position: 2 });
-  await ensureContainerSize(db, '20l');
-
-  const product = (name: string, overrides: Parameters<typeof createProduct>[1] = {}) =>
-    createProduct(db, {
-      name,
-      categoryId,
-      brand: 'Rennfeld',
-      manufacturer: null,
-      viscosity: null,
-      sizes: [{ size: '1l', price: 9.9 }],
-      ...overrides,
-    });
-  await product('Racing Oil 5W-30', { viscosity: '5W-30', specificationArea: 'ACEA C3' });
-  await product('Oil Plus 10W-40', { viscosity: '10W-40', brand: 'Veloce', sizes: [{ size: '208l', price: 900 }] });
-  await product('Boiler Guard', { sizes: [{ size: '500ml', price: 4 }] });
-  await product('Super Racing', { viscosity: '5W-30', manufacturer: 'Motul Works' });
-  await product('Track Fluid', { viscosity: '5W-30', sizes: [{ size: '5l', price: 40 }] });
-  await product('5W-30 Endurance', { viscosity: '5W-30' });
-  await product('Fast Track Gear');
-  await product('Backtrack Cleaner');
-  for (let i = 1; i <= SEARCH_RESULT_LIMIT + 2; i += 1) await product(`Limit Test ${String(i).padStart(2, '0')}`);
-
-  app = await buildTestApi(db);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
+    const product = (name: string, overrides: Parameters<typeof createProduct>[1] = {}) =>
+      createProduct(db, {
+        name,
+        categoryId,
+        brand: 'Rennfeld',
+        manufacturer: null,
+        viscosity: null,
+        sizes: [{ size: '1l', price: 9.9 }],
+        ...overrides,
+      });
+    await product('Racing Oil 5W-30', { viscosity: '5W-30', specificationArea: 'ACEA C3' });
+    await product('Oil Plus 10W-40', { viscosity: '10W-40', brand: 'Veloce', sizes: [{ size: '208l', price: 900 }] });
+    await product('Boiler Guard', { sizes: [{ size: '500ml', price: 4 }] });
+    await product('Super Racing', { viscosity: '5W-30', manufacturer: 'Motul Works' });
+    await product('Track Fluid', { viscosity: '5W-30', sizes: [{ size: '5l', price: 40 }] });
+    await product('5W-30 Endurance', { viscosity: '5W-30' });
+    await product('Fast Track Gear');
+    await product('Backtrack Cleaner');
+    for (let i = 1; i <= SEARCH_RESULT_LIMIT + 2; i += 1) await product(`Limit Test ${String(i).padStart(2, '0')}`);
+  },
 });
 
 async function search(q: string | undefined) {
   const url = q === undefined ? '/api/product-list' : `/api/product-list?q=${encodeURIComponent(q)}`;
-  const response = await app.inject({ method: 'GET', url });
+  const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
   return ProductSearchResponseSchema.parse(response.json());
 }
@@ -117,7 +106,7 @@ describe('GET /api/product-list', () => {
   });
 
   it(`answers 400 JSON for a query longer than ${SEARCH_QUERY_MAX_LENGTH} characters`, async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `/api/product-list?q=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`,
     });
@@ -128,7 +117,7 @@ describe('GET /api/product-list', () => {
 
 describe('GET /api/search-materials', () => {
   it('offers per group only the values products use, in attribute order', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/search-materials' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/search-materials' });
     expect(response.statusCode).toBe(200);
     const body = SearchMaterialsResponseSchema.parse(response.json());
     expect(body.success).toBe(true);
