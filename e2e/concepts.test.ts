@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
@@ -180,7 +180,7 @@ describe('with edited content', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ storageDir });
-    const db = new Database(server.databaseFile);
+    const db = new SQLite(server.databaseFile);
     db.prepare(
       "DELETE FROM concepts WHERE concept_category_id = (SELECT id FROM concept_categories WHERE slug = 'classic-care')",
     ).run();

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startDeadApiServerForTests } from './support/api.ts';
@@ -38,7 +38,7 @@ let sequence = 0;
 const uniqueSubject = (label: string) => `${label} ${Date.now()}-${++sequence}`;
 
 function messagesWithSubject(subject: string): StoredMessage[] {
-  const db = new Database(server.databaseFile, { readonly: true });
+  const db = new SQLite(server.databaseFile, { readonly: true });
   try {
     return db
       .prepare('SELECT name, phone, email, subject, message FROM contact_messages WHERE subject = ?')

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
@@ -477,7 +477,7 @@ describe('the product listing', () => {
  * suffixed, variants left out: a listing shows neither), the way another process would write.
  */
 function copyProducts(databaseFile: string, categorySlug: string, copies: number): void {
-  const db = new Database(databaseFile);
+  const db = new SQLite(databaseFile);
   const columns = (db.prepare("SELECT name FROM pragma_table_info('products')").pluck().all() as string[]).filter(
     (column) => column !== 'id',
   );

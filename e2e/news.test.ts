@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -172,7 +172,7 @@ describe('news detail', () => {
         '<math><mtext><table><mglyph><style><img src=x onerror="window.hacked = \'mxss\'"></style></mglyph></table></mtext></math>',
         '<iframe srcdoc="<script>parent.hacked = \'iframe\'</script>"></iframe>',
       ].join('');
-      const db = new Database(server.databaseFile);
+      const db = new SQLite(server.databaseFile);
       const [first, second] = db.prepare('SELECT slug FROM news ORDER BY id LIMIT 2').pluck().all() as string[];
       const update = db.prepare('UPDATE news SET long_description = ? WHERE slug = ?');
       update.run(hostile, first);

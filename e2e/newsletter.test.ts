@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startDeadApiServerForTests } from './support/api.ts';
@@ -34,7 +34,7 @@ let sequence = 0;
 const uniqueEmail = () => `visitor-${Date.now()}-${++sequence}@example.com`;
 
 function subscriptionsFor(email: string): Array<{ name: string; email: string }> {
-  const db = new Database(server.databaseFile, { readonly: true });
+  const db = new SQLite(server.databaseFile, { readonly: true });
   try {
     return db.prepare('SELECT name, email FROM newsletter_subscriptions WHERE email = ?').all(email) as Array<{
       name: string;

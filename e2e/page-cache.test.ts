@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
@@ -55,7 +55,7 @@ describe('the page cache', () => {
     const before = await get('/team');
     expect((await get('/team')).outcome).toBe('hit');
 
-    const db = new Database(server.databaseFile);
+    const db = new SQLite(server.databaseFile);
     const name = db.prepare('SELECT name FROM team_members ORDER BY position, id LIMIT 1').pluck().get() as string;
     db.prepare('UPDATE team_members SET name = ? WHERE name = ?').run('Margarete Vollgas', name);
     db.close();
@@ -83,7 +83,7 @@ describe('the page cache', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
 
-    const db = new Database(server.databaseFile);
+    const db = new SQLite(server.databaseFile);
     db.prepare('UPDATE team_members SET name = ? WHERE id = (SELECT max(id) FROM team_members)').run(
       'Rosalind Revalidated',
     );
@@ -120,7 +120,7 @@ describe('the page cache', () => {
 
     // With the news table out of the way (a change of schema, which moves no revision), the home
     // page's news calls fail: the page says so, and is rendered anew until they work again.
-    const db = new Database(server.databaseFile);
+    const db = new SQLite(server.databaseFile);
     db.exec('ALTER TABLE news RENAME TO news_away');
     try {
       const failed = await get('/');

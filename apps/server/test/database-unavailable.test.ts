@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite, type SQLiteDatabase } from '@rennfeld/api/db';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -22,7 +22,7 @@ describe('SQLite locked by another process', () => {
   let dir: string;
   let handle: ReturnType<typeof createDatabase>;
   let app: FastifyInstance;
-  let other: SQLite.Database;
+  let other: SQLiteDatabase;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rennfeld-busy-'));

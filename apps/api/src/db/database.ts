@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
@@ -14,9 +13,11 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { createSingleFlight } from '../lib/single-flight.ts';
 import { migrations } from './migrations/index.ts';
+import { SQLite, type SQLiteDatabase, type SQLiteStatement } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
+export { SQLite, type SQLiteDatabase } from './sqlite-driver.ts';
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
 export interface DatabaseConfig {
@@ -83,11 +84,11 @@ const PREPARED_STATEMENTS_KEPT = 500;
  * large share of the CPU of a cached API answer. Statements are kept by SQL text instead. Reusing
  * one is safe: Kysely runs one query at a time on its one SQLite connection.
  */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS_KEPT });
+function withStatementCache(sqlite: SQLiteDatabase) {
+  const statements = new LRUCache<string, SQLiteStatement>({ max: PREPARED_STATEMENTS_KEPT });
   return {
     close: () => sqlite.close(),
-    prepare(text: string): SQLite.Statement {
+    prepare(text: string): SQLiteStatement {
       let statement = statements.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killServer, runBounded, startServerProcess, type ServerProcess } from './server-process.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../api/test/builders.ts';
 import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';

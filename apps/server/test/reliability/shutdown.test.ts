@@ -2,7 +2,7 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '@rennfeld/api/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
