@@ -17,7 +17,7 @@ const externalThirdParty = {
 rmSync('dist/chunks', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/staff-cli.ts'],
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { api } from '../src/app.ts';
+import { api, createStaffAuth } from '../src/app.ts';
 import { createDatabase } from '../src/db/database.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -20,7 +20,11 @@ async function readOpenApiDocument(): Promise<string> {
   const { db } = createDatabase({ url: ':memory:' });
   const app = Fastify({ logger: false });
   try {
-    await app.register(api, { prefix: '/api', db });
+    await app.register(api, {
+      prefix: '/api',
+      db,
+      staffAuth: createStaffAuth({ db, secret: 'x'.repeat(32), secureCookies: false }),
+    });
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
     return response.body;

@@ -17,11 +17,29 @@ import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import {
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  type SignInRateLimit,
+  staffAuthRoutes,
+} from './modules/staff-auth/staff-auth.routes.ts';
+import type { StaffAuth } from './lib/staff-auth.ts';
+import { guardStaffRoutes } from './lib/staff-guard.ts';
+import type { StaffModule } from './lib/plugin.ts';
+
+/** Every module's staff routes, mounted under /api/admin behind the session and role check. */
+const STAFF_MODULES: StaffModule[] = [staffAdminRoutes];
 
 export interface ApiOptions {
   db: Kysely<Database>;
+  /** Staff sign-in and sessions (lib/staff-auth.ts): the composition root makes one per process. */
+  staffAuth: StaffAuth;
+  /** The site's public origin, when configured: cross-site checks compare against it. */
+  siteUrl?: string;
   /** Posts per client address and form; five a minute, counted in memory, when absent. */
   formRateLimit?: FormRateLimit;
+  /** Sign-in attempts per address and per account; DEFAULT_SIGN_IN_RATE_LIMIT, in memory, when absent. */
+  signInRateLimit?: SignInRateLimit;
 }
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
@@ -29,13 +47,18 @@ export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors
 export { computeEtag, isNotModified } from './lib/http-cache.ts';
 export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
+export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
+export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
 /**
  * The JSON API of SPEC §7 as one Fastify plugin. The composition root mounts it under `/api`;
  * tests build it alone and call it with `inject()`.
  */
-export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLimit }) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { db, staffAuth, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT },
+) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -53,8 +76,19 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLim
       // Paths are relative to where the composition root mounts the API (`/api`), so the document
       // and the routes agree wherever it is mounted.
       servers: [{ url: app.prefix || '/', description: 'The API, on the origin this document is served from' }],
-      // Every call is public: no credentials, declared rather than left unsaid.
+      // Public calls need no credentials, declared rather than left unsaid; the staff API's calls
+      // (tag `staff` and below) each name the session cookie.
       security: [],
+      components: {
+        securitySchemes: {
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'rennfeld-staff.session_token',
+            description: 'The session cookie set by POST /auth/sign-in/email (better-auth).',
+          },
+        },
+      },
       tags: [
         { name: 'catalogue', description: 'Categories, product listings with their filters, and product details.' },
         { name: 'search', description: 'The product search and the options of the listing filters.' },
@@ -62,6 +96,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLim
         { name: 'company', description: 'Catalogues, team, company portraits and partnerships.' },
         { name: 'legal', description: 'The legal documents of the footer.' },
         { name: 'forms', description: 'The newsletter and contact forms.' },
+        { name: 'staff', description: 'Staff area: the signed-in member and staff accounts (admins).' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -78,6 +113,28 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { db, formRateLim
   ];
   for (const module of modules) await app.register(module, { db });
   await app.register(formsRoutes, { db, ...(formRateLimit ? { rateLimit: formRateLimit } : {}) });
+
+  await app.register(staffAuthRoutes, {
+    db,
+    auth: staffAuth,
+    ...(siteUrl ? { siteUrl } : {}),
+    rateLimit: signInRateLimit,
+  });
+  await app.register(
+    async (admin) => {
+      // Every staff route requires the session cookie; the document says so per operation.
+      admin.addHook('onRoute', (route) => {
+        if (route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [{ staffSession: [] }] };
+      });
+      guardStaffRoutes(admin, staffAuth, siteUrl);
+      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth });
+      // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
+      admin.all('/*', { schema: { hide: true } }, (_request, reply) =>
+        reply.code(404).send(buildErrorBody('Not found.')),
+      );
+    },
+    { prefix: '/admin' },
+  );
 
   app.withTypeProvider<ZodTypeProvider>().get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { api, type ApiOptions } from '../src/app.ts';
+import { createStaffAuth } from '../src/lib/staff-auth.ts';
 import {
   createDatabase,
   isPostgresUrl,
@@ -66,13 +67,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
 
+/** Signs test sessions; never used outside tests. */
+export const TEST_AUTH_SECRET = 'test-secret-of-the-staff-area-not-used-anywhere-else';
+
+/** Rate limits no functional test reaches; the rate-limit tests set their own. */
+const UNREACHED_SIGN_IN_RATE_LIMIT = { perAddress: 1_000_000, perAccount: 1_000_000, timeWindowMs: 60_000 } as const;
+
+/** The API's options other than its database and staff sign-in; each test may override any. */
+export type TestApiPluginOptions = Partial<Omit<ApiOptions, 'db'>>;
+
 /** The API plugin alone, mounted under /api as the server mounts it, for `inject()` calls. */
-export async function buildTestApi(
-  db: Kysely<Database>,
-  options: Omit<ApiOptions, 'db'> = { formRateLimit: UNREACHED_FORM_RATE_LIMIT },
-): Promise<FastifyInstance> {
+export async function buildTestApi(db: Kysely<Database>, options: TestApiPluginOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(api, { prefix: '/api', db, ...options });
+  await app.register(api, {
+    prefix: '/api',
+    db,
+    staffAuth: createStaffAuth({ db, secret: TEST_AUTH_SECRET, secureCookies: false }),
+    formRateLimit: UNREACHED_FORM_RATE_LIMIT,
+    signInRateLimit: UNREACHED_SIGN_IN_RATE_LIMIT,
+    ...options,
+  });
   await app.ready();
   return app;
 }
@@ -87,8 +101,8 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Fills the fresh database before the API is built. */
   seed?: (db: Kysely<Database>) => Promise<void>;
-  /** Options of the API plugin other than its database; by default a form rate limit no test reaches. */
-  apiOptions?: Omit<ApiOptions, 'db'>;
+  /** Options of the API plugin other than its database; by default rate limits no test reaches. */
+  apiOptions?: TestApiPluginOptions;
 }
 
 /**

@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
-import { api, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
+import { api, createStaffAuth, DEFAULT_SIGN_IN_RATE_LIMIT, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
 import { createRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
+import { readAuthSecret } from './auth-secret.ts';
+import { type Config, servesHttps } from './config.ts';
 import { healthRoutes } from './health.ts';
 import { createPageCache } from './page-cache.ts';
 import { storagePlugin } from './storage.ts';
@@ -55,7 +56,20 @@ export async function buildServer({
     timeWindowMs: config.FORM_RATE_LIMIT_WINDOW,
     ...(redis ? { redis } : {}),
   };
-  await app.register(api, { prefix: '/api', db, formRateLimit });
+  const staffAuth = createStaffAuth({
+    db,
+    secret: readAuthSecret(config),
+    ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
+    secureCookies: servesHttps(config),
+  });
+  await app.register(api, {
+    prefix: '/api',
+    db,
+    staffAuth,
+    ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
+    formRateLimit,
+    signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...(redis ? { redis } : {}) },
+  });
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
   await app.register(storagePlugin, { prefix: '/storage', storageDir: config.STORAGE_DIR });

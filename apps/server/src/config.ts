@@ -84,11 +84,22 @@ const ConfigSchema = z.object({
    * with a same-origin API: this server's database then tells when a page is out of date.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * Signs staff session cookies: at least 32 random characters, the same on every instance. When
+   * unset, one is made on first start and kept in AUTH_SECRET_FILE (fine for one machine).
+   */
+  AUTH_SECRET: z.string().min(32, 'Expected at least 32 characters (openssl rand -base64 32).').optional(),
+  AUTH_SECRET_FILE: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/auth-secret')),
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT: duration.default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Staff cookies carry Secure when the site is served over HTTPS: an https origin, or HSTS on. */
+export function servesHttps(config: Config): boolean {
+  return config.HSTS || (config.PUBLIC_SITE_URL?.startsWith('https://') ?? false);
+}
 
 /** Reads the configuration once at boot; a bad value stops the process with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -152,6 +152,48 @@ interface ContactMessageTable {
   created_at: Timestamp;
   /** The post's Idempotency-Key, unique when present (migration 2026-11-23-0002). */
   idempotency_key: string | null;
+  /** When staff marked it handled; null while it waits (migration 2026-11-24-0001). */
+  handled_at: Timestamp | null;
+}
+
+/**
+ * better-auth's tables (migration 2026-11-24-0001), in its own column names. better-auth writes
+ * them; our queries only read them, and the audit log names their ids.
+ */
+interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** 0/1 in SQLite. */
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  twoFactorEnabled: boolean | number | null;
+  role: string;
+}
+
+interface StaffSessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+/** Written on every change a staff member makes; never updated (migration 2026-11-24-0001). */
+interface AuditEventTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip_address: string | null;
 }
 
 /** A counter of writes, kept by triggers (migration 2026-11-23-0001): one row, id 1. */
@@ -182,4 +224,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionTable;
   contact_messages: ContactMessageTable;
   content_revision: RevisionTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  audit_events: AuditEventTable;
 }

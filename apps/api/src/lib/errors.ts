@@ -7,6 +7,11 @@ class NotFoundError extends Error {
   readonly statusCode = 404;
 }
 
+/** Thrown by a rate limit's error builder; the error handler answers 429 with its message. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+}
+
 /** Turns "missing" into a 404 in one line: `const news = ensureFound(await findNews(db, slug), 'News not found.')`. */
 export function ensureFound<T>(value: T | undefined | null, message: string): T {
   if (value === undefined || value === null) throw new NotFoundError(message);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { StaffAuth } from './staff-auth.ts';
 
 /** Options every API module receives: the database it reads and writes. */
 export interface ModuleOptions {
@@ -9,3 +10,14 @@ export interface ModuleOptions {
 
 /** A module's routes: a Fastify plugin typed by the shared zod contract. */
 export type ApiModule = FastifyPluginAsyncZod<ModuleOptions>;
+
+/** Options every staff module receives: the database, and better-auth for account changes. */
+export interface StaffModuleOptions extends ModuleOptions {
+  auth: StaffAuth;
+}
+
+/**
+ * A module's staff routes under /api/admin, behind the session and role check (staff-guard.ts).
+ * A route that needs more than an editor says `config: { staffRole: 'admin' }`.
+ */
+export type StaffModule = FastifyPluginAsyncZod<StaffModuleOptions>;

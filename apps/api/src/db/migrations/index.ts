@@ -5,6 +5,7 @@ import * as coveringListingOrder from './2026-11-22-0003-covering-listing-order.
 import * as contentRevision from './2026-11-23-0001-content-revision.ts';
 import * as contactIdempotencyKey from './2026-11-23-0002-contact-idempotency-key.ts';
 import * as dropFacetCountIndexes from './2026-11-23-0003-drop-facet-count-indexes.ts';
+import * as staffArea from './2026-11-24-0001-staff-area.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-content-revision': contentRevision,
   '2026-11-23-0002-contact-idempotency-key': contactIdempotencyKey,
   '2026-11-23-0003-drop-facet-count-indexes': dropFacetCountIndexes,
+  '2026-11-24-0001-staff-area': staffArea,
 };

@@ -1,14 +1,15 @@
 import { ErrorResponseSchema } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../test/test-app.ts';
+import { DEFAULT_FORM_RATE_LIMIT } from './forms.routes.ts';
 
 /*
- * The form rate limit with its defaults (no option given: five posts a minute per address and
+ * The form rate limit with its defaults (five posts a minute per address and
  * form, counted in memory). The shared Redis store is tested with two server instances in
  * apps/server/test/reliability/rate-limit-redis.test.ts.
  */
 
-const api = useTestApi({ apiOptions: {} });
+const api = useTestApi({ apiOptions: { formRateLimit: DEFAULT_FORM_RATE_LIMIT } });
 
 const contact = { name: 'Lukas', email: 'lukas@example.com', subject: 'Oil', message: 'Hi' };
 const newsletter = { name: 'Jana', email: 'jana@example.com' };

@@ -11,6 +11,7 @@ import {
   ValidationErrorResponseSchema,
 } from '@rennfeld/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import type { ModuleOptions } from '../../lib/plugin.ts';
 import { storeContactMessage, subscribeToNewsletter } from './forms.repository.ts';
 
@@ -32,10 +33,6 @@ const FORM_RATE_LIMIT_NAMESPACE = 'rennfeld:form-rate-limit:';
 
 export interface FormsOptions extends ModuleOptions {
   rateLimit?: FormRateLimit;
-}
-
-class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
 }
 
 const errorResponses = {

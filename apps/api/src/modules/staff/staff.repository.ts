@@ -1,0 +1,76 @@
+import type { StaffMember, StaffMemberListQuery, StaffRole } from '@rennfeld/contract/staff';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+const SORT_COLUMNS = { createdAt: 'createdAt', email: 'email', name: 'name', role: 'role' } as const;
+
+function toStaffMember(row: {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  twoFactorEnabled: boolean | number | null;
+  createdAt: Date | string;
+}): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const staffColumns = ['id', 'email', 'name', 'role', 'twoFactorEnabled', 'createdAt'] as const;
+
+export async function listStaffMembers(
+  db: Db,
+  { page, perPage, sort, order, q }: StaffMemberListQuery,
+): Promise<{ data: StaffMember[]; total: number }> {
+  let query = db.selectFrom('staff_user');
+  if (q) {
+    const pattern = `%${q.toLowerCase()}%`;
+    query = query.where((eb) => eb.or([eb('email', 'like', pattern), eb(sql`lower(name)`, 'like', pattern)]));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(staffColumns)
+      .orderBy(SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toStaffMember), total: Number(count.total) };
+}
+
+export async function findStaffMemberById(db: Db, id: string): Promise<StaffMember | undefined> {
+  const row = await db.selectFrom('staff_user').select(staffColumns).where('id', '=', id).executeTakeFirst();
+  return row && toStaffMember(row);
+}
+
+export async function findStaffMemberByEmail(db: Db, email: string): Promise<StaffMember | undefined> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select(staffColumns)
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row && toStaffMember(row);
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const { total } = await db
+    .selectFrom('staff_user')
+    .where('role', '=', 'admin' satisfies StaffRole)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function updateStaffRole(db: Db, id: string, role: StaffRole): Promise<void> {
+  await db.updateTable('staff_user').set({ role, updatedAt: new Date().toISOString() }).where('id', '=', id).execute();
+}
