@@ -9,9 +9,14 @@ export interface PageWeight {
   font: number;
   document: number;
   other: number;
+  /** Anything the page fetched from the staff area (its app, its API, sign-in): must stay empty. */
+  staffAreaRequests: string[];
 }
 
-export type WeightKind = Exclude<keyof PageWeight, 'route'>;
+export type WeightKind = Exclude<keyof PageWeight, 'route' | 'staffAreaRequests'>;
+
+/** The staff app under /admin, the staff API under /api/admin and sign-in under /api/auth. */
+const STAFF_AREA_PATH = /^\/(admin|api\/admin|api\/auth)(\/|$)/;
 export const WEIGHT_KINDS: WeightKind[] = ['script', 'stylesheet', 'image', 'font', 'document', 'other'];
 
 function kindOf(resourceType: string): WeightKind {
@@ -23,7 +28,7 @@ function kindOf(resourceType: string): WeightKind {
 /**
  * Loads each route in a fresh phone-sized context (an empty cache) and sums the encoded body
  * sizes of every response until the network is idle: images below the fold that load lazily
- * are not part of a first load, and are not counted.
+ * are not part of a first load, and are not counted. Notes every request to the staff area.
  */
 export async function measurePageWeights(browser: Browser, baseUrl: string, routes: string[]): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
@@ -31,7 +36,20 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const pending: Array<Promise<void>> = [];
-    const weight: PageWeight = { route, script: 0, stylesheet: 0, image: 0, font: 0, document: 0, other: 0 };
+    const weight: PageWeight = {
+      route,
+      script: 0,
+      stylesheet: 0,
+      image: 0,
+      font: 0,
+      document: 0,
+      other: 0,
+      staffAreaRequests: [],
+    };
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (STAFF_AREA_PATH.test(url.pathname)) weight.staffAreaRequests.push(url.pathname);
+    });
     page.on('requestfinished', (request) => {
       pending.push(
         request.sizes().then((sizes) => {

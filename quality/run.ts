@@ -29,6 +29,8 @@ function weightTable(weights: PageWeight[]): { table: string; failures: string[]
       failures.push(
         `${weight.route}: ${kind} over its ${PAGE_WEIGHT_BUDGET_KB[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB]} KB budget`,
       );
+    // A public page never loads the staff app's code nor calls its API.
+    for (const path of weight.staffAreaRequests) failures.push(`${weight.route}: requested the staff area (${path})`);
     return `| ${weight.route} | ${WEIGHT_KINDS.map((kind) => kb(weight[kind])).join(' | ')} | ${over.length === 0 ? 'yes' : `**no** (${over.join(', ')})`} |`;
   });
   const budget = `| budget | ${WEIGHT_KINDS.map((kind) => (kind in PAGE_WEIGHT_BUDGET_KB ? String(PAGE_WEIGHT_BUDGET_KB[kind as keyof typeof PAGE_WEIGHT_BUDGET_KB]) : '–')).join(' | ')} | |`;
