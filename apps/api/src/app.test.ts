@@ -26,7 +26,11 @@ const SPEC_PATHS = {
   '/contact-store': 'post',
 } as const;
 
+/** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */
+const isStaffPath = (path: string) => path.startsWith('/admin/') || path.startsWith('/auth/');
+
 interface OpenApiOperation {
+  security?: unknown[];
   summary?: string;
   operationId?: string;
   tags?: string[];
@@ -58,7 +62,11 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists every path of the API and nothing else', () => {
-    expect(Object.keys(paths).sort()).toEqual(Object.keys(SPEC_PATHS).sort());
+    const publicPaths = Object.keys(paths).filter((path) => !isStaffPath(path));
+    expect(publicPaths.sort()).toEqual(Object.keys(SPEC_PATHS).sort());
+    expect(Object.keys(paths).filter(isStaffPath)).toEqual(
+      expect.arrayContaining(['/auth/sign-in/email', '/auth/sign-out', '/admin/me', '/admin/staff']),
+    );
     for (const [path, method] of Object.entries(SPEC_PATHS)) expect(paths[path]?.[method], path).toBeDefined();
   });
 
@@ -66,12 +74,17 @@ describe('GET /api/openapi.json', () => {
     expect(document.servers.map(({ url }) => url)).toEqual(['/api']);
     for (const { path, method } of operations) {
       const url = `${document.servers[0]!.url}${path.replace(/\{(\w+)\}/g, ':$1')}`;
-      expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET' | 'POST', url }), `${method} ${url}`).toBe(true);
+      const upperMethod = method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      expect(api.app.hasRoute({ method: upperMethod, url }), `${method} ${url}`).toBe(true);
     }
   });
 
-  it('declares that no call needs credentials', () => {
+  it('declares that public calls need no credentials and every staff API call the session cookie', () => {
     expect(document.security).toEqual([]);
+    for (const { path, operation } of operations) {
+      if (path.startsWith('/admin/')) expect(operation.security, path).toEqual([{ staffSession: [] }]);
+      else expect(operation.security, path).toBeUndefined();
+    }
   });
 
   it('gives every operation a summary, a declared tag and a unique verb-noun operationId', () => {

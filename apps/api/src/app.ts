@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { ErrorResponseSchema } from '@rennfeld/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -26,6 +27,9 @@ import {
 import type { StaffAuth } from './lib/staff-auth.ts';
 import { guardStaffRoutes } from './lib/staff-guard.ts';
 import type { StaffModule } from './lib/plugin.ts';
+
+/** What any staff route may answer before its handler runs: no session, too low a role, no database. */
+const STAFF_REFUSALS = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 /** Every module's staff routes, mounted under /api/admin behind the session and role check. */
 const STAFF_MODULES: StaffModule[] = [staffAdminRoutes];
@@ -122,9 +126,15 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
   });
   await app.register(
     async (admin) => {
-      // Every staff route requires the session cookie; the document says so per operation.
+      // Every staff route requires the session cookie and may answer the guard's refusals; the
+      // document says so per operation.
       admin.addHook('onRoute', (route) => {
-        if (route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [{ staffSession: [] }] };
+        if (!route.schema || route.schema.hide) return;
+        route.schema = {
+          ...route.schema,
+          security: [{ staffSession: [] }],
+          response: { ...STAFF_REFUSALS, ...(route.schema.response as object) },
+        };
       });
       guardStaffRoutes(admin, staffAuth, siteUrl);
       for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth });

@@ -383,7 +383,7 @@ describe('POST /api/contact-store text hygiene', () => {
 });
 
 describe('personal data', () => {
-  it('stores only what the contact form asks, plus the time and the idempotency key', async () => {
+  it('stores only what the contact form asks, plus the time, the idempotency key and when staff handled it', async () => {
     await api.db.deleteFrom('contact_messages').execute();
     const sent = {
       name: 'Lukas',
@@ -396,9 +396,11 @@ describe('personal data', () => {
     };
     expect((await post('/api/contact-store', sent)).statusCode).toBe(201);
     const [row] = await api.db.selectFrom('contact_messages').selectAll().execute();
+    expect(row!.handled_at).toBeNull();
     expect(Object.keys(row!).sort()).toEqual([
       'created_at',
       'email',
+      'handled_at',
       'id',
       'idempotency_key',
       'message',

@@ -16,7 +16,6 @@ import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { addStaffMember, removeStaffMember, resetStaffPassword, StaffAccountError } from './staff-accounts.ts';
 import { countAdmins, findStaffMemberById, listStaffMembers, updateStaffRole } from './staff.repository.ts';
 
-const refusals = { 401: StaffErrorResponseSchema, 403: StaffErrorResponseSchema };
 const adminOnly = { staffRole: 'admin' } as const;
 
 /** Who is signed in (every role), and the staff accounts (admins only). */
@@ -28,7 +27,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         tags: ['staff'],
         summary: 'The signed-in staff member',
         operationId: 'getCurrentStaffMember',
-        response: { 200: CurrentStaffMemberSchema, ...refusals },
+        response: { 200: CurrentStaffMemberSchema },
       },
     },
     async (request) => {
@@ -46,7 +45,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'List staff accounts',
         operationId: 'listStaffMembers',
         querystring: StaffMemberListQuerySchema,
-        response: { 200: StaffMemberListSchema, ...refusals },
+        response: { 200: StaffMemberListSchema },
       },
     },
     async (request) => listStaffMembers(db, request.query),
@@ -61,7 +60,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'One staff account',
         operationId: 'getStaffMember',
         params: StaffIdParamsSchema,
-        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema, ...refusals },
+        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema },
       },
     },
     async (request) => ensureFound(await findStaffMemberById(db, request.params.id), 'No such staff member.'),
@@ -76,7 +75,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'Add a staff account',
         operationId: 'createStaffMember',
         body: CreateStaffMemberRequestSchema,
-        response: { 201: StaffMemberSchema, 409: StaffErrorResponseSchema, ...refusals },
+        response: { 201: StaffMemberSchema, 409: StaffErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -95,7 +94,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         operationId: 'updateStaffMember',
         params: StaffIdParamsSchema,
         body: UpdateStaffMemberRequestSchema,
-        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema, ...refusals },
+        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema },
       },
     },
     async (request) => {
@@ -126,7 +125,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         operationId: 'resetStaffPassword',
         params: StaffIdParamsSchema,
         body: z.object({ password: StaffPasswordSchema }),
-        response: { 204: z.null(), 404: StaffErrorResponseSchema, ...refusals },
+        response: { 204: z.null(), 404: StaffErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -145,7 +144,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'Remove a staff account',
         operationId: 'deleteStaffMember',
         params: StaffIdParamsSchema,
-        response: { 204: z.null(), 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema, ...refusals },
+        response: { 204: z.null(), 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema },
       },
     },
     async (request, reply) => {
