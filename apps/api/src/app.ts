@@ -19,6 +19,8 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
   DEFAULT_SIGN_IN_RATE_LIMIT,
   type SignInRateLimit,
@@ -32,7 +34,7 @@ import type { StaffModule } from './lib/plugin.ts';
 const STAFF_REFUSALS = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 /** Every module's staff routes, mounted under /api/admin behind the session and role check. */
-const STAFF_MODULES: StaffModule[] = [staffAdminRoutes];
+const STAFF_MODULES: StaffModule[] = [staffAdminRoutes, formsAdminRoutes, auditAdminRoutes];
 
 export interface ApiOptions {
   db: Kysely<Database>;
@@ -100,7 +102,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'company', description: 'Catalogues, team, company portraits and partnerships.' },
         { name: 'legal', description: 'The legal documents of the footer.' },
         { name: 'forms', description: 'The newsletter and contact forms.' },
-        { name: 'staff', description: 'Staff area: the signed-in member and staff accounts (admins).' },
+        { name: 'staff', description: 'Staff area: sign-in, the signed-in member and staff accounts (admins).' },
+        { name: 'inbox', description: 'Staff area: contact messages and newsletter subscribers.' },
+        { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
       ],
     },
     transform: jsonSchemaTransform,

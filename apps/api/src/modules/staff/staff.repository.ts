@@ -1,6 +1,7 @@
 import type { StaffMember, StaffMemberListQuery, StaffRole } from '@rennfeld/contract/staff';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { anyColumnContains } from '../../lib/text-search.ts';
 
 type Db = Kysely<Database>;
 
@@ -31,10 +32,7 @@ export async function listStaffMembers(
   { page, perPage, sort, order, q }: StaffMemberListQuery,
 ): Promise<{ data: StaffMember[]; total: number }> {
   let query = db.selectFrom('staff_user');
-  if (q) {
-    const pattern = `%${q.toLowerCase()}%`;
-    query = query.where((eb) => eb.or([eb('email', 'like', pattern), eb(sql`lower(name)`, 'like', pattern)]));
-  }
+  if (q) query = query.where(anyColumnContains(['email', 'name'], q));
   const [rows, count] = await Promise.all([
     query
       .select(staffColumns)

@@ -1,0 +1,38 @@
+import type { AuditAction, AuditEvent, AuditEventListQuery } from '@rennfeld/contract/staff';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+/** The audit log, newest first unless asked otherwise, optionally one kind of action. */
+export async function listAuditEvents(
+  db: Db,
+  { page, perPage, order, action }: AuditEventListQuery,
+): Promise<{ data: AuditEvent[]; total: number }> {
+  let query = db.selectFrom('audit_events');
+  if (action) query = query.where('action', '=', action);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('at', direction)
+      .orderBy('id', direction)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      actorId: row.actor_id,
+      actorEmail: row.actor_email,
+      action: row.action as AuditAction,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      ipAddress: row.ip_address,
+    })),
+    total: Number(count.total),
+  };
+}
