@@ -12,7 +12,7 @@ export interface ModuleOptions {
 export type ApiModule = FastifyPluginAsyncZod<ModuleOptions>;
 
 /** Options every staff module receives: the database, and better-auth for account changes. */
-export interface StaffModuleOptions extends ModuleOptions {
+interface StaffModuleOptions extends ModuleOptions {
   auth: StaffAuth;
 }
 

@@ -18,10 +18,10 @@ export interface StaffAuthOptions {
 }
 
 /** Where better-auth's own routes live: the API's prefix plus `/auth`. */
-export const STAFF_AUTH_BASE_PATH = '/api/auth';
+const STAFF_AUTH_BASE_PATH = '/api/auth';
 
 /** A session ends after this long without a request (ASVS 7.3.1)… */
-export const STAFF_SESSION_IDLE_SECONDS = 2 * 60 * 60;
+const STAFF_SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** …and after this long in any case (ASVS 7.3.2), however busy. */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { AuditActor } from './audit-log.ts';
 import { buildErrorBody } from './errors.ts';
 import { STAFF_SESSION_ABSOLUTE_MS, type StaffAuth } from './staff-auth.ts';
 
-export interface StaffMemberOnRequest extends AuditActor {
+interface StaffMemberOnRequest extends AuditActor {
   id: string;
   email: string;
   name: string;

@@ -18,12 +18,12 @@ import {
   type AuditAction,
 } from '@rennfeld/contract/staff';
 import type { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { type AuditActor, recordAuditEvent } from '../../lib/audit-log.ts';
-import { buildErrorBody, TooManyRequestsError } from '../../lib/errors.ts';
+import { buildErrorBody, SERVICE_UNAVAILABLE_MESSAGE, TooManyRequestsError } from '../../lib/errors.ts';
 import type { StaffAuth } from '../../lib/staff-auth.ts';
 import { isCrossSiteRequest, requestOrigin, toFetchHeaders } from '../../lib/staff-guard.ts';
 
@@ -80,21 +80,16 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
   app,
   { db, auth, siteUrl, rateLimit: { perAddress, perAccount, timeWindowMs, redis } },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: SIGN_IN_RATE_LIMIT_NAMESPACE } : {}),
-    // Unlike the forms, a sign-in limit that fails closed is the safer one: staff wait a moment.
-    skipOnError: false,
-    errorResponseBuilder: () => new TooManyRequestsError(STAFF_API_MESSAGES.tooManySignIns),
-  });
-  const limitPerAddress = app.rateLimit({
+  const limitPerAddress = await createSignInLimit(app, {
     max: perAddress,
-    timeWindow: timeWindowMs,
+    timeWindowMs,
+    redis,
     keyGenerator: (request) => `address:${request.ip}`,
   });
-  const limitPerAccount = app.rateLimit({
+  const limitPerAccount = await createSignInLimit(app, {
     max: perAccount,
-    timeWindow: timeWindowMs,
+    timeWindowMs,
+    redis,
     keyGenerator: (request) => `account:${readEmail(request.body) ?? request.ip}`,
   });
 
@@ -257,6 +252,45 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     forward,
   );
 };
+
+interface SignInLimitOptions {
+  max: number;
+  timeWindowMs: number;
+  redis: SignInRateLimit['redis'];
+  keyGenerator: (request: FastifyRequest) => string;
+}
+
+/**
+ * One sign-in limit as a route hook. Each limit gets a rate-limit registration of its own: within
+ * one registration a request is counted once, so a second limit on the same route would be
+ * skipped. The limit fails closed: while its store (Redis) cannot be reached, sign-in answers 503
+ * rather than let guesses through uncounted.
+ */
+async function createSignInLimit(
+  app: FastifyInstance,
+  { max, timeWindowMs, redis, keyGenerator }: SignInLimitOptions,
+): Promise<onRequestAsyncHookHandler> {
+  let hook: onRequestAsyncHookHandler | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: SIGN_IN_RATE_LIMIT_NAMESPACE } : {}),
+      skipOnError: false,
+      errorResponseBuilder: () => new TooManyRequestsError(STAFF_API_MESSAGES.tooManySignIns),
+    });
+    hook = scope.rateLimit({ max, timeWindow: timeWindowMs, keyGenerator }) as onRequestAsyncHookHandler;
+  });
+  const limit = hook!;
+  return async function signInLimit(this: FastifyInstance, request, reply) {
+    try {
+      await limit.call(this, request, reply);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) throw error;
+      request.log.warn({ reason: (error as Error).message }, 'sign-in rate limit store unavailable');
+      return reply.code(503).header('retry-after', '5').send(buildErrorBody(SERVICE_UNAVAILABLE_MESSAGE));
+    }
+  };
+}
 
 const authErrors = {
   400: ErrorResponseSchema,
