@@ -27,12 +27,18 @@ export function renderSitemapIndex(siteUrl: string, sitemaps: readonly SitemapEn
   return `${XML_DECLARATION}<sitemapindex xmlns="${NAMESPACE}">\n${items}</sitemapindex>\n`;
 }
 
-/** Crawlers read every page; the product search (the API's and the page) is no place for them. */
+/**
+ * Crawlers read every page; the product search (the API's and the page) and the staff area (its
+ * app, its API, sign-in) are no place for them.
+ */
 export function renderRobotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/product-list',
     `Disallow: ${SITE_PATHS.search}`,
+    'Disallow: /admin',
+    'Disallow: /api/admin',
+    'Disallow: /api/auth',
     'Allow: /',
     '',
     `Sitemap: ${siteUrl}/sitemap.xml`,

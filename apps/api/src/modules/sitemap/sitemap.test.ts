@@ -159,7 +159,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('keeps crawlers out of the product search and points to the sitemap', async () => {
+  it('keeps crawlers out of the product search and the staff area, and points to the sitemap', async () => {
     const response = await app.inject('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -167,6 +167,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /api/product-list');
     expect(lines).toContain('Disallow: /search');
+    expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /api/admin', 'Disallow: /api/auth']));
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
