@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStaffMember } from '../../../api/test/staff-session.ts';
 import { createTestDatabase, type TestDatabase } from '../../../api/test/test-app.ts';
 import { buildServer } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 
 /*
- * The form rate limit shared through Redis (REDIS_URL): two server instances count one limit for
- * an address. Needs the Redis server at 127.0.0.1:6379 (REDIS_TEST_URL to point elsewhere); when it
+ * The form and sign-in rate limits shared through Redis (REDIS_URL): two server instances count
+ * one limit for an address (and, for sign-in, for an account). Needs the Redis server at 127.0.0.1:6379 (REDIS_TEST_URL to point elsewhere); when it
  * does not answer, these tests fail, they do not skip (.ci/run starts it).
  */
 
@@ -117,5 +118,56 @@ describe('form rate limit in Redis', () => {
       .selectAll()
       .execute();
     expect(stored).toHaveLength(3);
+  });
+});
+
+describe('sign-in rate limit in Redis', () => {
+  /** The server's defaults: 10 attempts on one account per 15 minutes, 20 from one address. */
+  const PER_ACCOUNT = 10;
+
+  it('counts attempts on one account across instances and addresses', async () => {
+    const first = await instance(await connectedClient(), {});
+    const second = await instance(await connectedClient(), {});
+    const member = await createTestStaffMember(database.db, 'editor');
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: member.email, password: 'a wrong guess, again' },
+        remoteAddress: freshAddress(),
+      });
+    const statuses = [];
+    for (let i = 0; i <= PER_ACCOUNT; i++) statuses.push((await attempt(i % 2 === 0 ? first : second)).statusCode);
+    expect(statuses).toEqual([...Array<number>(PER_ACCOUNT).fill(401), 429]);
+    // Even the right password waits out the window: the limit counts attempts, not failures.
+    const right = await second.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: freshAddress(),
+    });
+    expect(right.statusCode).toBe(429);
+    const inspector = await connectedClient();
+    expect(await inspector.keys(`rennfeld:sign-in-rate-limit:*${member.email}`)).toHaveLength(1);
+  });
+
+  it('refuses sign-in with a 503 while Redis is away, rather than count nothing', async () => {
+    const absent = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    absent.on('error', () => {});
+    clients.push(absent);
+    const app = await instance(absent, {});
+    const member = await createTestStaffMember(database.db, 'editor');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: member.email, password: member.password },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ success: false });
   });
 });
