@@ -1,4 +1,4 @@
-// Builds the web app and the server only when their sources changed since the last build.
+// Builds the web app, the staff app and the server only when their sources changed since the last build.
 // Used by `npm start` and by the browser tests.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const serverBundle = join(REPOSITORY_ROOT, 'apps/server/dist/server.js');
 const webBundle = join(REPOSITORY_ROOT, 'apps/web/build/server/index.js');
+const adminApp = join(REPOSITORY_ROOT, 'apps/admin/dist/index.html');
 const fingerprintFile = join(REPOSITORY_ROOT, 'apps/server/dist/.build-fingerprint');
 
 const inputs = [
@@ -23,6 +24,9 @@ const inputs = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
+  'apps/admin/src',
+  'apps/admin/index.html',
+  'apps/admin/vite.config.ts',
 ];
 
 function* filesUnder(path) {
@@ -76,10 +80,11 @@ function buildUnlocked() {
   const upToDate =
     existsSync(serverBundle) &&
     existsSync(webBundle) &&
+    existsSync(adminApp) &&
     existsSync(fingerprintFile) &&
     readFileSync(fingerprintFile, 'utf8') === fingerprint;
   if (upToDate) return false;
-  console.log('Building the web app and the server…');
+  console.log('Building the web app, the staff app and the server…');
   // Always the production build, whoever calls (vitest sets NODE_ENV=test, which would make Vite
   // bundle React's development build).
   execSync('npm run build', {

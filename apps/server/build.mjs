@@ -16,11 +16,8 @@ const externalThirdParty = {
 // libraries it imports are loaded only when it runs. Chunks of an earlier build are removed.
 rmSync('dist/chunks', { recursive: true, force: true });
 
-await build({
-  entryPoints: ['src/server.ts', 'src/staff-cli.ts'],
+const shared = {
   outdir: 'dist',
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,4 +25,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalThirdParty],
-});
+};
+
+await build({ ...shared, entryPoints: ['src/server.ts'], splitting: true, chunkNames: 'chunks/[name]-[hash]' });
+// The staff command line (`npm run staff`) is a bundle of its own: sharing chunks with the server
+// would move the configuration, which finds the repository from its own file, into dist/chunks/.
+await build({ ...shared, entryPoints: ['src/staff-cli.ts'] });

@@ -48,6 +48,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/rennfeld.sqlite')),
   STORAGE_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/storage')),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/web/build')),
+  ADMIN_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/admin/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Where browsers and loaders reach the API; same origin unless the API lives on another host. */

@@ -68,6 +68,11 @@ function inlineScriptSources(response: ServerResponse): string {
   return scriptHashes.get(response)?.join(' ') ?? `'nonce-${readCspNonce(response)}'`;
 }
 
+/** The staff app's paths: /admin and everything below it. */
+function isAdminAppPath(url: string): boolean {
+  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+}
+
 /** The origin of an absolute base URL (the API or storage on another host), else nothing. */
 function originOf(base: string): string[] {
   return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
@@ -125,11 +130,37 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     ...headersBesideCsp,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
+  // The staff app (react-admin, MUI): scripts from this origin only, no inline script, no eval;
+  // emotion writes style elements, so styles may be inline.
+  const setAdminAppHeaders = helmet({
+    ...headersBesideCsp,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
   // When the answer is ready, so the policy can name what the handler chose (nonce or hashes).
   app.addHook('onSend', (request, reply, payload, done) => {
     const contentType = reply.getHeader('content-type');
     const setSecurityHeaders =
-      typeof contentType === 'string' && contentType.startsWith('application/json') ? setJsonHeaders : setPageHeaders;
+      typeof contentType === 'string' && contentType.startsWith('application/json')
+        ? setJsonHeaders
+        : isAdminAppPath(request.url)
+          ? setAdminAppHeaders
+          : setPageHeaders;
     setSecurityHeaders(request.raw, reply.raw, () => done(null, payload));
   });
 

@@ -1,0 +1,56 @@
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
+import { AccountPage } from './account/account-page.tsx';
+import { AuditEventList } from './audit/audit-events.tsx';
+import { authProvider } from './auth-provider.ts';
+import { dataProvider } from './data-provider.ts';
+import { i18nProvider } from './i18n/i18n-provider.ts';
+import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
+import { LoginPage } from './login/login-page.tsx';
+import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
+import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.tsx';
+
+function StaffMenu() {
+  return (
+    <Menu>
+      <Menu.ResourceItems />
+      <Menu.Item to="/account" primaryText="rennfeld.account.menu" />
+    </Menu>
+  );
+}
+
+function StaffLayout(props: LayoutProps) {
+  return <Layout {...props} menu={StaffMenu} />;
+}
+
+/** The staff area. Staff accounts and the audit log are listed for admins only (the server refuses them to editors). */
+export function App() {
+  return (
+    <Admin
+      title="rennfeld.title"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={StaffLayout}
+      requireAuth
+      disableTelemetry
+    >
+      {(role: string) => (
+        <>
+          <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
+          <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />
+          {role === 'admin' ? (
+            <>
+              <Resource name="staff" list={StaffMemberList} create={StaffMemberCreate} edit={StaffMemberEdit} />
+              <Resource name="audit-events" list={AuditEventList} />
+            </>
+          ) : null}
+          <CustomRoutes>
+            <Route path="/account" element={<AccountPage />} />
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
+  );
+}

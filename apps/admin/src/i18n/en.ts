@@ -1,0 +1,91 @@
+/** The staff area's own texts, English. react-admin's (ra.*) come from ra-language-english. */
+export const en = {
+  rennfeld: {
+    title: 'Rennfeld staff area',
+    login: {
+      email: 'E-mail',
+      password: 'Password',
+      sign_in: 'Sign in',
+      code: 'Code from your authenticator app',
+      recovery_code: 'Recovery code',
+      use_recovery_code: 'Use a recovery code instead',
+      use_authenticator: 'Use the authenticator app instead',
+      verify: 'Verify',
+      second_factor: 'Enter the six-digit code your authenticator app shows.',
+    },
+    inbox: {
+      handled: 'Handled',
+      mark_handled: 'Mark as handled',
+      mark_unhandled: 'Mark as not handled',
+      marked_handled: 'Marked as handled',
+      marked_unhandled: 'Marked as not handled',
+      search: 'Search name, e-mail, subject',
+    },
+    subscribers: {
+      export_csv: 'Export CSV',
+    },
+    staff: {
+      reset_password: 'Set a new password',
+      new_password: 'New password',
+      password_reset: 'New password set; their sessions have ended.',
+    },
+    account: {
+      menu: 'My account',
+      change_password: 'Change my password',
+      current_password: 'Current password',
+      new_password: 'New password (at least 12 characters)',
+      password_changed: 'Password changed. Your other sessions have ended.',
+      two_factor: 'Two-factor sign-in (TOTP)',
+      two_factor_on: 'Two-factor sign-in is on.',
+      two_factor_off: 'Two-factor sign-in is off.',
+      turn_on: 'Turn on',
+      turn_off: 'Turn off',
+      scan: 'Scan this code with your authenticator app, or enter the secret by hand, then confirm with a code.',
+      secret: 'Secret',
+      recovery_codes: 'Recovery codes: keep them somewhere safe. Each works once.',
+      confirm: 'Confirm',
+      confirm_password: 'Your password',
+    },
+  },
+  resources: {
+    'contact-messages': {
+      name: 'Contact message |||| Contact messages',
+      fields: {
+        createdAt: 'Received',
+        name: 'Name',
+        email: 'E-mail',
+        phone: 'Phone',
+        subject: 'Subject',
+        message: 'Message',
+        handled: 'Handled',
+        handledAt: 'Handled at',
+      },
+    },
+    'newsletter-subscribers': {
+      name: 'Subscriber |||| Subscribers',
+      fields: { createdAt: 'Signed up', name: 'Name', email: 'E-mail' },
+    },
+    staff: {
+      name: 'Staff member |||| Staff',
+      fields: {
+        createdAt: 'Since',
+        name: 'Name',
+        email: 'E-mail',
+        role: 'Role',
+        twoFactorEnabled: 'Two-factor',
+        password: 'Initial password',
+      },
+    },
+    'audit-events': {
+      name: 'Audit event |||| Audit log',
+      fields: {
+        at: 'When',
+        actorEmail: 'Who',
+        action: 'What',
+        targetType: 'Record type',
+        targetId: 'Record',
+        ipAddress: 'From address',
+      },
+    },
+  },
+};

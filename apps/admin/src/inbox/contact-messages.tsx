@@ -1,0 +1,92 @@
+import {
+  BooleanField,
+  BooleanInput,
+  Button,
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EmailField,
+  List,
+  SearchInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+
+/** A new message shows up without a reload: the list asks again this often. */
+const POLL_MS = 10_000;
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, subject" />,
+  <BooleanInput key="handled" source="handled" />,
+];
+
+export function ContactMessageList() {
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ refetchInterval: POLL_MS }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="subject" />
+        <BooleanField source="handled" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function HandledButton() {
+  const record = useRecordContext<{ id: number; handled: boolean }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const handled = !record.handled;
+  return (
+    <Button
+      label={handled ? 'rennfeld.inbox.mark_handled' : 'rennfeld.inbox.mark_unhandled'}
+      disabled={isPending}
+      onClick={() =>
+        update(
+          'contact-messages',
+          { id: record.id, data: { handled }, previousData: record },
+          {
+            onSuccess: () =>
+              notify(translate(handled ? 'rennfeld.inbox.marked_handled' : 'rennfeld.inbox.marked_unhandled')),
+          },
+        )
+      }
+    />
+  );
+}
+
+function ContactMessageActions() {
+  return (
+    <TopToolbar>
+      <HandledButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </TopToolbar>
+  );
+}
+
+export function ContactMessageShow() {
+  return (
+    <Show actions={<ContactMessageActions />}>
+      <SimpleShowLayout>
+        <DateField source="createdAt" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="phone" emptyText="–" />
+        <TextField source="subject" />
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <BooleanField source="handled" />
+        <DateField source="handledAt" showTime emptyText="–" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

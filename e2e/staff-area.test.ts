@@ -1,0 +1,162 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { REPOSITORY_ROOT } from '../scripts/build-if-changed.mjs';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Journey: the brand's staff in the staff area (/admin). A visitor's message arrives in the inbox
+ * without a reload; staff mark it handled and delete it, export the subscribers; an editor cannot
+ * reach staff accounts; after sign-out, the back button shows nothing private.
+ */
+
+const storageDir = inject('storageDir');
+const browser = launchChromiumForTests();
+let server: TestServer;
+
+const ADMIN = { email: 'chef@rennfeld.example', password: 'the chef password 1' };
+const EDITOR = { email: 'editor@rennfeld.example', password: 'the editor password 1' };
+
+/** Adds a staff member with the bundled command line, as `npm run staff -- add` does. */
+function addStaffMember({ email, password }: typeof ADMIN, role: 'admin' | 'editor') {
+  const result = spawnSync(
+    process.execPath,
+    [join(REPOSITORY_ROOT, 'apps/server/dist/staff-cli.js'), 'add', '--email', email, '--role', role],
+    { env: { ...process.env, DATABASE_URL: server.databaseFile, STAFF_PASSWORD: password }, encoding: 'utf8' },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ storageDir });
+  addStaffMember(ADMIN, 'admin');
+  addStaffMember(EDITOR, 'editor');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A staff member's own browser, with every console error and CSP violation noted. */
+async function openStaffPage(chromium: Browser) {
+  const context = await chromium.newContext({ baseURL: server.baseUrl, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+async function signIn(page: Page, { email, password }: typeof ADMIN) {
+  await page.goto('/admin');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
+}
+
+async function sendContactMessage(page: Page, subject: string) {
+  await page.goto('/contact');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill('Lukas Brenner');
+  await form.getByLabel('Email').fill('lukas@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Which oil suits a 1998 race engine?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText("Thank you for contacting us! We'll get back to you soon.").waitFor();
+}
+
+describe('the staff area', () => {
+  test('a message from the contact form arrives without a reload, is handled, then deleted', async () => {
+    const staff = await openStaffPage(browser());
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      await signIn(staff.page, ADMIN);
+      await staff.page.getByRole('menuitem', { name: 'Contact messages' }).click();
+      const subject = `Race engine oil ${Date.now()}`;
+      await sendContactMessage(visitor, subject);
+
+      // The list polls: no reload, no click.
+      const row = staff.page.getByRole('row', { name: new RegExp(subject) });
+      await row.waitFor({ timeout: 20_000 });
+      await row.getByText(subject).click();
+      await staff.page.getByText('Which oil suits a 1998 race engine?').waitFor();
+      await staff.page.getByRole('button', { name: 'Mark as handled' }).click();
+      await staff.page.getByRole('button', { name: 'Mark as not handled' }).waitFor();
+
+      await staff.page.getByRole('button', { name: 'Delete' }).click();
+      await staff.page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await staff.page.getByRole('row', { name: new RegExp(subject) }).waitFor({ state: 'detached' });
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
+  test('exports the newsletter subscribers as a CSV a mail tool reads', async () => {
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const email = `jörg-${Date.now()}@example.com`.replace('ö', 'oe');
+    const subscribed = await visitor.request.post('/api/newsletter-store', { data: { name: 'Jörg Müller', email } });
+    expect(subscribed.status()).toBe(201);
+    await visitor.context().close();
+
+    const staff = await openStaffPage(browser());
+    try {
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Subscribers' }).click();
+      await staff.page.getByRole('cell', { name: email }).waitFor();
+      const [download] = await Promise.all([
+        staff.page.waitForEvent('download'),
+        staff.page.getByRole('link', { name: 'Export CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const lines = csv.slice(1).split('\r\n');
+      expect(lines[0]).toBe('Email Address,Name,Subscribed At');
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${email},Jörg Müller,`)));
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+    }
+  });
+
+  test('an editor has no way to staff accounts, and the server refuses them', async () => {
+    const staff = await openStaffPage(browser());
+    try {
+      await signIn(staff.page, EDITOR);
+      expect(await staff.page.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
+      expect(await staff.page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
+      const answer = await staff.page.request.get('/api/admin/staff');
+      expect(answer.status()).toBe(403);
+    } finally {
+      await staff.close();
+    }
+  });
+
+  test('after sign-out, the back button shows nothing private', async () => {
+    const staff = await openStaffPage(browser());
+    try {
+      await signIn(staff.page, ADMIN);
+      await staff.page.getByRole('menuitem', { name: 'Staff' }).click();
+      await staff.page.getByRole('cell', { name: EDITOR.email }).first().waitFor();
+      await staff.page.getByRole('button', { name: 'Profile' }).click();
+      await staff.page.getByRole('menuitem', { name: 'Logout' }).click();
+      await staff.page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+      await staff.page.goBack();
+      await staff.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await staff.page.getByText(EDITOR.email).count()).toBe(0);
+      expect((await staff.page.request.get('/api/admin/staff')).status()).toBe(401);
+    } finally {
+      await staff.close();
+    }
+  });
+});
