@@ -141,6 +141,22 @@ describe('the staff area', () => {
     }
   });
 
+  test('speaks German to a browser that asks for it', async () => {
+    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('menuitem', { name: 'Kontaktnachrichten' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Abonnenten' }).click();
+      await page.getByRole('link', { name: 'CSV exportieren' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after sign-out, the back button shows nothing private', async () => {
     const staff = await openStaffPage(browser());
     try {

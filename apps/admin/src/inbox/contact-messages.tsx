@@ -21,12 +21,12 @@ import {
 /** A new message shows up without a reload: the list asks again this often. */
 const POLL_MS = 10_000;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, subject" />,
-  <BooleanInput key="handled" source="handled" />,
-];
-
 export function ContactMessageList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('rennfeld.inbox.search')} />,
+    <BooleanInput key="handled" source="handled" />,
+  ];
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ refetchInterval: POLL_MS }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
