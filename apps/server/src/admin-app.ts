@@ -8,6 +8,9 @@ export interface AdminAppOptions {
   buildDir: string;
 }
 
+/** Where the staff app is served; its base in apps/admin/vite.config.ts is the same. */
+export const ADMIN_APP_PREFIX = '/admin';
+
 const NOT_BUILT = 'The staff area is not built. Run `npm run build` (npm start does it), then reload.';
 
 /**

@@ -4,7 +4,7 @@ import { createRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { adminAppPlugin } from './admin-app.ts';
+import { ADMIN_APP_PREFIX, adminAppPlugin } from './admin-app.ts';
 import { readAuthSecret } from './auth-secret.ts';
 import { type Config, servesHttps } from './config.ts';
 import { healthRoutes } from './health.ts';
@@ -74,7 +74,7 @@ export async function buildServer({
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
   await app.register(storagePlugin, { prefix: '/storage', storageDir: config.STORAGE_DIR });
-  await app.register(adminAppPlugin, { prefix: '/admin', buildDir: config.ADMIN_BUILD_DIR });
+  await app.register(adminAppPlugin, { prefix: ADMIN_APP_PREFIX, buildDir: config.ADMIN_BUILD_DIR });
 
   if (withWeb) {
     const sameOriginApi = !/^https?:\/\//i.test(config.PUBLIC_API_BASE);

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_PREFIX } from './admin-app.ts';
 import type { Config } from './config.ts';
 
 /** Browser features the site never uses, switched off for it and for anything it might embed. */
@@ -68,9 +69,9 @@ function inlineScriptSources(response: ServerResponse): string {
   return scriptHashes.get(response)?.join(' ') ?? `'nonce-${readCspNonce(response)}'`;
 }
 
-/** The staff app's paths: /admin and everything below it. */
+/** The staff app's paths: its prefix and everything below it. */
 function isAdminAppPath(url: string): boolean {
-  return url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+  return url === ADMIN_APP_PREFIX || url.startsWith(`${ADMIN_APP_PREFIX}/`) || url.startsWith(`${ADMIN_APP_PREFIX}?`);
 }
 
 /** The origin of an absolute base URL (the API or storage on another host), else nothing. */
@@ -97,6 +98,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     xFrameOptions: { action: 'deny' },
   } as const;
 
+  // What pages and the staff app allow alike: their own origin, stored files, no plugins, no
+  // framing. Styles may be inline: Bootstrap and Swiper set style attributes, the staff app's
+  // emotion writes style elements; styles cannot run script.
+  const documentDirectives = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...storageOrigins],
+    mediaSrc: ["'self'", ...storageOrigins],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
+  };
+
   // Helmet is configured once; per answer it only fills in the script sources (the Fastify plugin
   // built and parsed the whole policy again on every request, a visible share of a cached
   // answer's CPU).
@@ -105,22 +123,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        ...documentDirectives,
         // Scripts from this origin, and the inline scripts React Router renders, by this
         // answer's nonce or, on a kept page, by their hashes. No 'unsafe-inline', no eval.
         scriptSrc: ["'self'", (_request, response) => inlineScriptSources(response)],
-        scriptSrcAttr: ["'none'"],
-        // Bootstrap and Swiper set inline style attributes; styles cannot run script.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...storageOrigins],
-        mediaSrc: ["'self'", ...storageOrigins],
-        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...apiOrigins],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
       },
     },
   });
@@ -131,25 +138,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   // The staff app (react-admin, MUI): scripts from this origin only, no inline script, no eval;
-  // emotion writes style elements, so styles may be inline.
+  // it talks to the staff API on this origin only.
   const setAdminAppHeaders = helmet({
     ...headersBesideCsp,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.HSTS ? { upgradeInsecureRequests: [] } : {}),
-      },
+      directives: { ...documentDirectives, scriptSrc: ["'self'"], connectSrc: ["'self'"] },
     },
   });
   // When the answer is ready, so the policy can name what the handler chose (nonce or hashes).

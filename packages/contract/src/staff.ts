@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, TimestampSchema } from './common.ts';
+import { TimestampSchema } from './common.ts';
 import { z } from './zod.ts';
 
 // The staff API under /api/admin: every request and answer of the staff area. Kept apart from the
@@ -152,9 +152,6 @@ export const AuditEventListQuerySchema = staffListQuerySchema(['at'], 'at').exte
 });
 export type AuditEventListQuery = z.infer<typeof AuditEventListQuerySchema>;
 export const AuditEventListSchema = staffListResponseSchema(AuditEventSchema);
-
-/** 401 (no session), 403 (role too low), 403 (cross-site request): the staff API's refusals. */
-export const StaffErrorResponseSchema = ErrorResponseSchema;
 
 export const STAFF_API_MESSAGES = {
   signInRequired: 'Sign in to use the staff area.',

@@ -34,6 +34,19 @@ async function connectedClient(url = REDIS_URL): Promise<Redis> {
   return client;
 }
 
+/** A client of a port nothing listens on, which gives up at once instead of queueing commands. */
+function absentClient(): Redis {
+  const client = new Redis('redis://127.0.0.1:1', {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  clients.push(client);
+  return client;
+}
+
 async function instance(redis: Redis, env: Record<string, string>) {
   const app = await buildServer({ config: loadConfig(env), db: database.db, redis, withWeb: false });
   apps.push(app);
@@ -90,15 +103,7 @@ describe('form rate limit in Redis', () => {
   });
 
   it('lets posts through when Redis is away: a lost limit is better than a lost message', async () => {
-    // A port nothing listens on; the client gives up at once instead of queueing commands.
-    const absent = new Redis('redis://127.0.0.1:1', {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      retryStrategy: () => null,
-    });
-    absent.on('error', () => {});
-    clients.push(absent);
+    const absent = absentClient();
     const app = await instance(absent, { FORM_RATE_LIMIT_MAX: '1' });
     const address = freshAddress();
     const statuses = [];
@@ -152,14 +157,7 @@ describe('sign-in rate limit in Redis', () => {
   });
 
   it('refuses sign-in with a 503 while Redis is away, rather than count nothing', async () => {
-    const absent = new Redis('redis://127.0.0.1:1', {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      retryStrategy: () => null,
-    });
-    absent.on('error', () => {});
-    clients.push(absent);
+    const absent = absentClient();
     const app = await instance(absent, {});
     const member = await createTestStaffMember(database.db, 'editor');
     const response = await app.inject({

@@ -1,4 +1,5 @@
-import { AuditEventListQuerySchema, AuditEventListSchema, StaffErrorResponseSchema } from '@rennfeld/contract/staff';
+import { ErrorResponseSchema } from '@rennfeld/contract';
+import { AuditEventListQuerySchema, AuditEventListSchema } from '@rennfeld/contract/staff';
 import type { StaffModule } from '../../lib/plugin.ts';
 import { listAuditEvents } from './audit.repository.ts';
 
@@ -13,7 +14,7 @@ export const auditAdminRoutes: StaffModule = async (app, { db }) => {
         summary: 'List audit events, newest first',
         operationId: 'listAuditEvents',
         querystring: AuditEventListQuerySchema,
-        response: { 200: AuditEventListSchema, 400: StaffErrorResponseSchema },
+        response: { 200: AuditEventListSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => listAuditEvents(db, request.query),

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEvent, AuditEventListQuery } from '@rennfeld/contract/staff';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
 
 type Db = Kysely<Database>;
 
@@ -8,22 +9,15 @@ type Db = Kysely<Database>;
 export async function listAuditEvents(
   db: Db,
   { page, perPage, order, action }: AuditEventListQuery,
-): Promise<{ data: AuditEvent[]; total: number }> {
+): Promise<ListPage<AuditEvent>> {
   let query = db.selectFrom('audit_events');
   if (action) query = query.where('action', '=', action);
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('at', direction)
-      .orderBy('id', direction)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map((row) => ({
+  return readListPage(
+    query,
+    (filtered) => filtered.selectAll().orderBy('at', direction).orderBy('id', direction),
+    { page, perPage },
+    (row) => ({
       id: row.id,
       at: new Date(row.at).toISOString(),
       actorId: row.actor_id,
@@ -32,7 +26,6 @@ export async function listAuditEvents(
       targetType: row.target_type,
       targetId: row.target_id,
       ipAddress: row.ip_address,
-    })),
-    total: Number(count.total),
-  };
+    }),
+  );
 }

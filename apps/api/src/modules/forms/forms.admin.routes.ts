@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from '@rennfeld/contract';
 import {
   ContactMessageListQuerySchema,
   ContactMessageListSchema,
@@ -5,7 +6,6 @@ import {
   NewsletterSubscriberListQuerySchema,
   NewsletterSubscriberListSchema,
   RecordIdParamsSchema,
-  StaffErrorResponseSchema,
   UpdateContactMessageRequestSchema,
 } from '@rennfeld/contract/staff';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import {
 } from './forms.repository.ts';
 import { subscribersToCsv } from './subscribers-csv.ts';
 
-const notFound = { 404: StaffErrorResponseSchema };
+const notFound = { 404: ErrorResponseSchema };
 const MESSAGE_NOT_FOUND = 'No such contact message.';
 const SUBSCRIBER_NOT_FOUND = 'No such subscriber.';
 
@@ -37,7 +37,7 @@ export const formsAdminRoutes: StaffModule = async (app, { db }) => {
         summary: 'List contact messages, newest first',
         operationId: 'listContactMessages',
         querystring: ContactMessageListQuerySchema,
-        response: { 200: ContactMessageListSchema, 400: StaffErrorResponseSchema },
+        response: { 200: ContactMessageListSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => listContactMessages(db, request.query),
@@ -114,7 +114,7 @@ export const formsAdminRoutes: StaffModule = async (app, { db }) => {
         summary: 'List newsletter subscribers, newest first',
         operationId: 'listNewsletterSubscribers',
         querystring: NewsletterSubscriberListQuerySchema,
-        response: { 200: NewsletterSubscriberListSchema, 400: StaffErrorResponseSchema },
+        response: { 200: NewsletterSubscriberListSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => listNewsletterSubscribers(db, request.query),

@@ -7,6 +7,7 @@ import type {
   NewsletterSubscriberListQuery,
 } from '@rennfeld/contract/staff';
 import type { Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
 type Db = Kysely<Database>;
@@ -79,21 +80,18 @@ function toContactMessage(row: {
 export async function listContactMessages(
   db: Db,
   { page, perPage, sort, order, q, handled }: ContactMessageListQuery,
-): Promise<{ data: ContactMessage[]; total: number }> {
+): Promise<ListPage<ContactMessage>> {
   let query = db.selectFrom('contact_messages');
   if (q) query = query.where(anyColumnContains(['name', 'email', 'subject'], q));
   if (handled !== undefined) query = query.where('handled_at', handled ? 'is not' : 'is', null);
-  const [rows, count] = await Promise.all([
-    query
-      .select(contactColumns)
-      .orderBy(CONTACT_SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('id', order === 'ASC' ? 'asc' : 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toContactMessage), total: Number(count.total) };
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  return readListPage(
+    query,
+    (filtered) =>
+      filtered.select(contactColumns).orderBy(CONTACT_SORT_COLUMNS[sort], direction).orderBy('id', direction),
+    { page, perPage },
+    toContactMessage,
+  );
 }
 
 export async function findContactMessage(db: Db, id: number): Promise<ContactMessage | undefined> {
@@ -133,20 +131,20 @@ function toSubscriber(row: {
 export async function listNewsletterSubscribers(
   db: Db,
   { page, perPage, sort, order, q }: NewsletterSubscriberListQuery,
-): Promise<{ data: NewsletterSubscriber[]; total: number }> {
+): Promise<ListPage<NewsletterSubscriber>> {
   let query = db.selectFrom('newsletter_subscriptions');
   if (q) query = query.where(anyColumnContains(['name', 'email'], q));
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'name', 'email', 'created_at'])
-      .orderBy(SUBSCRIBER_SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('id', order === 'ASC' ? 'asc' : 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toSubscriber), total: Number(count.total) };
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  return readListPage(
+    query,
+    (filtered) =>
+      filtered
+        .select(['id', 'name', 'email', 'created_at'])
+        .orderBy(SUBSCRIBER_SORT_COLUMNS[sort], direction)
+        .orderBy('id', direction),
+    { page, perPage },
+    toSubscriber,
+  );
 }
 
 /** Every subscriber, oldest first, for the export. */

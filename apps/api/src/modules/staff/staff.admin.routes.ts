@@ -1,7 +1,7 @@
+import { ErrorResponseSchema } from '@rennfeld/contract';
 import {
   CreateStaffMemberRequestSchema,
   CurrentStaffMemberSchema,
-  StaffErrorResponseSchema,
   StaffIdParamsSchema,
   StaffMemberListQuerySchema,
   StaffMemberListSchema,
@@ -60,7 +60,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'One staff account',
         operationId: 'getStaffMember',
         params: StaffIdParamsSchema,
-        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema },
+        response: { 200: StaffMemberSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => ensureFound(await findStaffMemberById(db, request.params.id), 'No such staff member.'),
@@ -75,7 +75,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'Add a staff account',
         operationId: 'createStaffMember',
         body: CreateStaffMemberRequestSchema,
-        response: { 201: StaffMemberSchema, 409: StaffErrorResponseSchema },
+        response: { 201: StaffMemberSchema, 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         operationId: 'updateStaffMember',
         params: StaffIdParamsSchema,
         body: UpdateStaffMemberRequestSchema,
-        response: { 200: StaffMemberSchema, 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema },
+        response: { 200: StaffMemberSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => {
@@ -125,7 +125,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         operationId: 'resetStaffPassword',
         params: StaffIdParamsSchema,
         body: z.object({ password: StaffPasswordSchema }),
-        response: { 204: z.null(), 404: StaffErrorResponseSchema },
+        response: { 204: z.null(), 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -144,7 +144,7 @@ export const staffAdminRoutes: StaffModule = async (app, { db, auth }) => {
         summary: 'Remove a staff account',
         operationId: 'deleteStaffMember',
         params: StaffIdParamsSchema,
-        response: { 204: z.null(), 404: StaffErrorResponseSchema, 409: StaffErrorResponseSchema },
+        response: { 204: z.null(), 404: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { StaffMember, StaffMemberListQuery, StaffRole } from '@rennfeld/contract/staff';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
 type Db = Kysely<Database>;
@@ -30,20 +31,19 @@ const staffColumns = ['id', 'email', 'name', 'role', 'twoFactorEnabled', 'create
 export async function listStaffMembers(
   db: Db,
   { page, perPage, sort, order, q }: StaffMemberListQuery,
-): Promise<{ data: StaffMember[]; total: number }> {
+): Promise<ListPage<StaffMember>> {
   let query = db.selectFrom('staff_user');
   if (q) query = query.where(anyColumnContains(['email', 'name'], q));
-  const [rows, count] = await Promise.all([
-    query
-      .select(staffColumns)
-      .orderBy(SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('id')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toStaffMember), total: Number(count.total) };
+  return readListPage(
+    query,
+    (filtered) =>
+      filtered
+        .select(staffColumns)
+        .orderBy(SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
+        .orderBy('id'),
+    { page, perPage },
+    toStaffMember,
+  );
 }
 
 export async function findStaffMemberById(db: Db, id: string): Promise<StaffMember | undefined> {

@@ -1,0 +1,28 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+/** One page of a staff list, and how many rows the whole list holds (react-admin's `total`). */
+export interface ListPage<Item> {
+  data: Item[];
+  total: number;
+}
+
+/**
+ * Reads one page of `filtered`, ordered and selected by `selectRows`, and the count of every row
+ * `filtered` keeps, both at once.
+ */
+export async function readListPage<Tables extends keyof Database, Row, Item>(
+  filtered: SelectQueryBuilder<Database, Tables, object>,
+  selectRows: (query: SelectQueryBuilder<Database, Tables, object>) => SelectQueryBuilder<Database, Tables, Row>,
+  { page, perPage }: { page: number; perPage: number },
+  toItem: (row: Row) => Item,
+): Promise<ListPage<Item>> {
+  const [rows, count] = await Promise.all([
+    selectRows(filtered)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map((row) => toItem(row as Row)), total: Number(count.total) };
+}
