@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { slugify } from '../apps/api/src/content-import/slugify.ts';
+import { slugify } from '@rennfeld/contract/staff';
 import type { Database, DatabaseDialect } from '../apps/api/src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../apps/api/src/lib/rich-text.ts';
 import { buildProductSearchText } from '../apps/api/src/modules/products/search-text.ts';

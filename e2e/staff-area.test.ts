@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { REPOSITORY_ROOT } from '../scripts/build-if-changed.mjs';
 import { launchChromiumForTests } from './support/chromium.ts';
+import { ADMIN, addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -17,48 +15,14 @@ const storageDir = inject('storageDir');
 const browser = launchChromiumForTests();
 let server: TestServer;
 
-const ADMIN = { email: 'chef@rennfeld.example', password: 'the chef password 1' };
-const EDITOR = { email: 'editor@rennfeld.example', password: 'the editor password 1' };
-
-/** Adds a staff member with the bundled command line, as `npm run staff -- add` does. */
-function addStaffMember({ email, password }: typeof ADMIN, role: 'admin' | 'editor') {
-  const result = spawnSync(
-    process.execPath,
-    [join(REPOSITORY_ROOT, 'apps/server/dist/staff-cli.js'), 'add', '--email', email, '--role', role],
-    { env: { ...process.env, DATABASE_URL: server.databaseFile, STAFF_PASSWORD: password }, encoding: 'utf8' },
-  );
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-}
-
 beforeAll(async () => {
   server = await startTestServer({ storageDir });
-  addStaffMember(ADMIN, 'admin');
-  addStaffMember(EDITOR, 'editor');
+  addStaffMember(server, ADMIN, 'admin');
+  addStaffMember(server, EDITOR, 'editor');
 });
 afterAll(async () => {
   await server?.stop();
 });
-
-/** A staff member's own browser, with every console error and CSP violation noted. */
-async function openStaffPage(chromium: Browser) {
-  const context = await chromium.newContext({ baseURL: server.baseUrl, acceptDownloads: true });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems, close: () => context.close() };
-}
-
-async function signIn(page: Page, { email, password }: typeof ADMIN) {
-  await page.goto('/admin');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
-}
 
 async function sendContactMessage(page: Page, subject: string) {
   await page.goto('/contact');
@@ -74,7 +38,7 @@ async function sendContactMessage(page: Page, subject: string) {
 
 describe('the staff area', () => {
   test('a message from the contact form arrives without a reload, is handled, then deleted', async () => {
-    const staff = await openStaffPage(browser());
+    const staff = await openStaffPage(browser(), server.baseUrl);
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
     try {
       await signIn(staff.page, ADMIN);
@@ -107,7 +71,7 @@ describe('the staff area', () => {
     expect(subscribed.status()).toBe(201);
     await visitor.context().close();
 
-    const staff = await openStaffPage(browser());
+    const staff = await openStaffPage(browser(), server.baseUrl);
     try {
       await signIn(staff.page, EDITOR);
       await staff.page.getByRole('menuitem', { name: 'Subscribers' }).click();
@@ -129,7 +93,7 @@ describe('the staff area', () => {
   });
 
   test('an editor has no way to staff accounts, and the server refuses them', async () => {
-    const staff = await openStaffPage(browser());
+    const staff = await openStaffPage(browser(), server.baseUrl);
     try {
       await signIn(staff.page, EDITOR);
       expect(await staff.page.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
@@ -158,7 +122,7 @@ describe('the staff area', () => {
   });
 
   test('after sign-out, the back button shows nothing private', async () => {
-    const staff = await openStaffPage(browser());
+    const staff = await openStaffPage(browser(), server.baseUrl);
     try {
       await signIn(staff.page, ADMIN);
       await staff.page.getByRole('menuitem', { name: 'Staff' }).click();

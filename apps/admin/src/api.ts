@@ -18,7 +18,22 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
       typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
         ? body.message
         : response.statusText;
-    throw new HttpError(message, response.status, body);
+    throw new HttpError(message, response.status, toFormErrorBody(body));
   }
   return body as T;
+}
+
+/**
+ * A 422's errors as react-admin's forms take them, one message per field path
+ * (`subCategories.1.slug`), so each shows next to its field; other bodies pass unchanged.
+ */
+function toFormErrorBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return body;
+  const errors = body.errors as Record<string, string[]>;
+  return {
+    ...body,
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field === '_' ? 'root.serverError' : field, messages[0]]),
+    ),
+  };
 }

@@ -2,11 +2,13 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories.tsx';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
 import { LoginPage } from './login/login-page.tsx';
+import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
 import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.tsx';
 
@@ -38,6 +40,8 @@ export function App() {
     >
       {(role: string) => (
         <>
+          <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
+          <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
           <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
           <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />
           {role === 'admin' ? (

@@ -39,6 +39,13 @@ export const dataProvider: DataProvider = {
     return { data: await callApi(base(resource), { method: 'POST', body: data }) };
   },
   async update(resource, { id, data, previousData }) {
+    // A versioned record (content) is saved whole, naming the version it was read at; the server
+    // refuses it when someone saved since. Others send only what changed.
+    if ('version' in previousData) {
+      return {
+        data: await callApi(`${base(resource)}/${encodeURIComponent(String(id))}`, { method: 'PUT', body: data }),
+      };
+    }
     const changed = Object.fromEntries(
       Object.entries(data as Record<string, unknown>).filter(([key, value]) => previousData[key] !== value),
     );

@@ -19,6 +19,8 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
+import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -34,7 +36,13 @@ import type { StaffModule } from './lib/plugin.ts';
 const STAFF_REFUSALS = { 401: ErrorResponseSchema, 403: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 /** Every module's staff routes, mounted under /api/admin behind the session and role check. */
-const STAFF_MODULES: StaffModule[] = [staffAdminRoutes, formsAdminRoutes, auditAdminRoutes];
+const STAFF_MODULES: StaffModule[] = [
+  staffAdminRoutes,
+  formsAdminRoutes,
+  auditAdminRoutes,
+  newsAdminRoutes,
+  categoriesAdminRoutes,
+];
 
 export interface ApiOptions {
   db: Kysely<Database>;
@@ -54,6 +62,7 @@ export { computeEtag, isNotModified } from './lib/http-cache.ts';
 export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
 export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
+export { findRedirect } from './lib/content-editing.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
@@ -105,6 +114,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'staff', description: 'Staff area: sign-in, the signed-in member and staff accounts (admins).' },
         { name: 'inbox', description: 'Staff area: contact messages and newsletter subscribers.' },
         { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
+        { name: 'content-admin', description: 'Staff area: editing what the site shows (news, categories).' },
       ],
     },
     transform: jsonSchemaTransform,

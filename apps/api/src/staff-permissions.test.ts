@@ -30,6 +30,16 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/newsletter-subscribers/export.csv': 'editor',
   'DELETE /admin/newsletter-subscribers/{id}': 'editor',
   'GET /admin/audit-events': 'admin',
+  'GET /admin/news': 'editor',
+  'POST /admin/news': 'editor',
+  'GET /admin/news/{id}': 'editor',
+  'PUT /admin/news/{id}': 'editor',
+  'DELETE /admin/news/{id}': 'editor',
+  'GET /admin/categories': 'editor',
+  'POST /admin/categories': 'editor',
+  'GET /admin/categories/{id}': 'editor',
+  'PUT /admin/categories/{id}': 'editor',
+  'DELETE /admin/categories/{id}': 'editor',
 };
 
 /** A request to the route with ids that match nothing, so no call changes a record. */

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { LegalDocumentKind } from '@rennfeld/contract';
-import { slugify } from '../src/content-import/slugify.ts';
+import type { PublicationStatus } from '@rennfeld/contract/staff';
+import { slugify } from '@rennfeld/contract/staff';
 import type { Database } from '../src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
 import { buildProductSearchText } from '../src/modules/products/search-text.ts';
@@ -260,6 +261,9 @@ export interface NewsOverrides {
   longDescription?: string;
   createdAt?: string;
   updatedAt?: string;
+  /** When visitors see it; the creation time unless given. */
+  publishedAt?: string;
+  status?: PublicationStatus;
 }
 
 export async function createNews(db: Db, overrides: NewsOverrides = {}) {
@@ -276,6 +280,8 @@ export async function createNews(db: Db, overrides: NewsOverrides = {}) {
     ),
     created_at: createdAt,
     updated_at: overrides.updatedAt ?? createdAt,
+    published_at: overrides.publishedAt ?? createdAt,
+    status: overrides.status ?? 'published',
   };
   const { id } = await db.insertInto('news').values(values).returning('id').executeTakeFirstOrThrow();
   return { id, ...values };

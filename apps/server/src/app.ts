@@ -1,6 +1,13 @@
 import compress from '@fastify/compress';
-import { api, createStaffAuth, DEFAULT_SIGN_IN_RATE_LIMIT, discoveryRoutes, type FormRateLimit } from '@rennfeld/api';
-import { createRevisionReader, type Database } from '@rennfeld/api/db';
+import {
+  api,
+  createStaffAuth,
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  discoveryRoutes,
+  findRedirect,
+  type FormRateLimit,
+} from '@rennfeld/api';
+import { createContentRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -81,7 +88,7 @@ export async function buildServer({
     const pageCache =
       config.PAGE_CACHE_MB > 0 && sameOriginApi
         ? createPageCache({
-            currentRevision: createRevisionReader(db, 'content_revision'),
+            currentRevision: createContentRevisionReader(db),
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
           })
@@ -89,6 +96,7 @@ export async function buildServer({
     await app.register(webPlugin, {
       ...(pageCache ? { pageCache } : {}),
       buildDir: config.WEB_BUILD_DIR,
+      findRedirect: (path) => findRedirect(db, path),
       getLoadContext: (request, reply) => ({
         fetch: createInProcessFetch(app, request.ip),
         apiBase: config.PUBLIC_API_BASE,

@@ -28,6 +28,8 @@ export interface WebOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
   /** Rendered pages kept for every visitor until the content changes; every GET renders without it. */
   pageCache?: PageCache;
+  /** Where a page moved when staff changed its slug: an address that renders 404 answers 301 there. */
+  findRedirect?: (path: string) => Promise<string | undefined>;
 }
 
 async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
@@ -37,7 +39,10 @@ async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The server-rendered React Router app and its static assets, mounted at the root. */
-export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir, getLoadContext, pageCache }) => {
+export const webPlugin: FastifyPluginAsync<WebOptions> = async (
+  app,
+  { buildDir, getLoadContext, pageCache, findRedirect },
+) => {
   const build = await loadWebBuild(buildDir);
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
 
@@ -65,13 +70,25 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (app, { buildDir,
     handler: async (request, reply) => {
       if (pageCache && request.method === 'GET') {
         const { page, outcome } = await pageCache.page(pageKey(request), () => renderForEveryone(request, reply));
+        if (page.status === 404 && (await redirectIfMoved(request, reply))) return reply;
         reply.header('x-page-cache', outcome);
         return isSharedPage(page) ? sendSharedPage(request, reply, page) : sendRenderedPage(reply, page);
       }
       const response = await handle(toFetchRequest(request, reply), getLoadContext(request, reply));
+      if (response.status === 404 && (await redirectIfMoved(request, reply))) return reply;
       return sendFetchResponse(reply, response);
     },
   });
+
+  /** Sends a GET or HEAD of a moved page on to its new address (301); false when it did not move. */
+  async function redirectIfMoved(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!findRedirect || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const movedTo = await findRedirect(pathname);
+    if (movedTo === undefined) return false;
+    void reply.redirect(`${movedTo}${search}`, 301);
+    return true;
+  }
 
   /**
    * Renders a GET as any visitor would get it: with the nonce placeholder, and not cut short when

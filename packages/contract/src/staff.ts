@@ -1,8 +1,13 @@
 import { TimestampSchema } from './common.ts';
+import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
 
 // The staff API under /api/admin: every request and answer of the staff area. Kept apart from the
 // public contract (its own export path) so no public page ever bundles it.
+
+export * from './staff-content.ts';
+export * from './staff-lists.ts';
+export { slugify } from './slugify.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 /** `admin`: everything, staff accounts included; `editor`: content and inbox. */
@@ -46,26 +51,6 @@ export type UpdateStaffMemberRequest = z.infer<typeof UpdateStaffMemberRequestSc
 /** Who is signed in: what the staff app needs to show and hide. */
 export const CurrentStaffMemberSchema = StaffMemberSchema.omit({ createdAt: true });
 export type CurrentStaffMember = z.infer<typeof CurrentStaffMemberSchema>;
-
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
-
-/** The query of every staff list: react-admin's page, page size, sort field and order, search. */
-export function staffListQuerySchema<const Field extends string>(
-  sortFields: readonly [Field, ...Field[]],
-  defaultSort: Field,
-) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(500).default(25),
-    sort: z.enum(sortFields).default(defaultSort),
-    order: z.enum(SORT_ORDERS).default('DESC'),
-    q: z.string().trim().max(200).optional(),
-  });
-}
-
-export function staffListResponseSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({ data: z.array(item), total: z.number().int().min(0) });
-}
 
 export const StaffIdParamsSchema = z.object({ id: StaffIdSchema });
 export const RecordIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -130,6 +115,9 @@ export const AUDIT_ACTIONS = [
   'contact-message.deleted',
   'newsletter-subscriber.deleted',
   'newsletter-subscribers.exported',
+  'content.created',
+  'content.updated',
+  'content.deleted',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -144,6 +132,8 @@ export const AuditEventSchema = z.object({
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   ipAddress: z.string().nullable(),
+  /** A content change: the record before (null when created) and after (null when deleted). */
+  changes: z.object({ before: z.unknown(), after: z.unknown() }).nullable(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 

@@ -1,15 +1,55 @@
-import { AUDIT_ACTIONS } from '@rennfeld/contract/staff';
-import { Datagrid, DateField, List, SelectInput, TextField } from 'react-admin';
+import { AUDIT_ACTIONS, type AuditEvent } from '@rennfeld/contract/staff';
+import { Datagrid, DateField, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 
 const filters = [
   <SelectInput key="action" source="action" choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: action }))} />,
 ];
 
-/** Read only: nobody changes the audit log through the app. */
+const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
+
+/** The fields a content change touched, each before and after. */
+function AuditChanges() {
+  const event = useRecordContext<AuditEvent>();
+  const translate = useTranslate();
+  if (!event?.changes) return null;
+  const before = (event.changes.before ?? {}) as Record<string, unknown>;
+  const after = (event.changes.after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => show(before[field]) !== show(after[field]),
+  );
+  if (fields.length === 0) return <p>{translate('rennfeld.audit.no_changes')}</p>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">{translate('rennfeld.audit.field')}</th>
+          <th scope="col">{translate('rennfeld.audit.before')}</th>
+          <th scope="col">{translate('rennfeld.audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <tr key={field}>
+            <th scope="row">{field}</th>
+            <td>{show(before[field])}</td>
+            <td>{show(after[field])}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Read only: nobody changes the audit log through the app. Content changes unfold to their fields. */
 export function AuditEventList() {
   return (
     <List filters={filters} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        expand={<AuditChanges />}
+        isRowExpandable={(event: AuditEvent) => event.changes !== null}
+      >
         <DateField source="at" showTime />
         <TextField source="actorEmail" emptyText="–" />
         <TextField source="action" sortable={false} />

@@ -31,6 +31,26 @@ export const de: typeof en = {
       new_password: 'Neues Passwort',
       password_reset: 'Neues Passwort gesetzt; die Sitzungen der Person sind beendet.',
     },
+    content: {
+      status_draft: 'Entwurf',
+      status_published: 'Veröffentlicht',
+      duplicate: 'Duplizieren',
+      image_help: 'Der Dateiname eines Bildes im Speicherordner.',
+      published_at_help: 'Das Datum, das Besucher sehen. Ein veröffentlichter Artikel erscheint ab diesem Zeitpunkt.',
+      delete_news: 'Diesen Artikel endgültig löschen? Seine Seite entfällt mit ihm.',
+    },
+    categories: {
+      delete_confirm:
+        'Die Kategorie %{name} löschen? Sie enthält keine Produkte. Ihre Unterkategorie wird mitgelöscht. |||| Die Kategorie %{name} löschen? Sie enthält keine Produkte. Ihre %{smart_count} Unterkategorien werden mitgelöscht.',
+      delete_blocked:
+        'Diese Kategorie enthält ein Produkt und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie das Produkt zuerst. |||| Diese Kategorie enthält %{smart_count} Produkte und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie sie zuerst.',
+    },
+    audit: {
+      field: 'Feld',
+      before: 'Vorher',
+      after: 'Nachher',
+      no_changes: 'Keine Felder geändert.',
+    },
     account: {
       menu: 'Mein Konto',
       change_password: 'Mein Passwort ändern',
@@ -76,6 +96,34 @@ export const de: typeof en = {
         role: 'Rolle',
         twoFactorEnabled: 'Zweiter Faktor',
         password: 'Erstes Passwort',
+      },
+    },
+    categories: {
+      name: 'Kategorie |||| Kategorien',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug (Adresse)',
+        description: 'Beschreibung',
+        image: 'Bild',
+        subCategories: 'Unterkategorien',
+        'subCategories.name': 'Name',
+        'subCategories.slug': 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    news: {
+      name: 'Nachricht |||| Nachrichten',
+      fields: {
+        name: 'Titel',
+        slug: 'Slug (Adresse)',
+        image: 'Bild',
+        shortDescription: 'Kurzbeschreibung',
+        longDescription: 'Artikel',
+        status: 'Status',
+        publishedAt: 'Veröffentlichungsdatum',
+        updatedAt: 'Zuletzt geändert',
+        q: 'Suche',
       },
     },
     'audit-events': {

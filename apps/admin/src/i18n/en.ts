@@ -29,6 +29,26 @@ export const en = {
       new_password: 'New password',
       password_reset: 'New password set; their sessions have ended.',
     },
+    content: {
+      status_draft: 'Draft',
+      status_published: 'Published',
+      duplicate: 'Duplicate',
+      image_help: 'The file name of an image in the storage folder.',
+      published_at_help: 'The date visitors see. A published article appears from this time on.',
+      delete_news: 'Delete this article for good? Its page goes with it.',
+    },
+    categories: {
+      delete_confirm:
+        'Delete the category %{name}? It has no products. Its sub-category goes with it. |||| Delete the category %{name}? It has no products. Its %{smart_count} sub-categories go with it.',
+      delete_blocked:
+        'This category holds one product, so it cannot be deleted. Move or delete the product first. |||| This category holds %{smart_count} products, so it cannot be deleted. Move or delete them first.',
+    },
+    audit: {
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      no_changes: 'No fields changed.',
+    },
     account: {
       menu: 'My account',
       change_password: 'Change my password',
@@ -74,6 +94,34 @@ export const en = {
         role: 'Role',
         twoFactorEnabled: 'Two-factor',
         password: 'Initial password',
+      },
+    },
+    categories: {
+      name: 'Category |||| Categories',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug (address)',
+        description: 'Description',
+        image: 'Image',
+        subCategories: 'Sub-categories',
+        'subCategories.name': 'Name',
+        'subCategories.slug': 'Slug',
+        productCount: 'Products',
+      },
+    },
+    news: {
+      name: 'News article |||| News',
+      fields: {
+        name: 'Title',
+        slug: 'Slug (address)',
+        image: 'Image',
+        shortDescription: 'Short description',
+        longDescription: 'Article',
+        status: 'State',
+        publishedAt: 'Publication date',
+        updatedAt: 'Last changed',
+        q: 'Search',
       },
     },
     'audit-events': {

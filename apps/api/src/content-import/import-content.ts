@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { htmlToText, sanitizeRichText } from '../lib/rich-text.ts';
 import { buildProductSearchText } from '../modules/products/search-text.ts';
 import type { ContentDocument } from './content-document.ts';
-import { slugify } from './slugify.ts';
+import { slugify } from '@rennfeld/contract/staff';
 
 /** Rows per INSERT: far below the bind-parameter limits of SQLite (32,766) and PostgreSQL (65,535). */
 const CHUNK_SIZE = 100;
@@ -187,6 +187,7 @@ async function insertEditorial(trx: Transaction<Database>, content: ContentDocum
           long_description: sanitizeRichText(news.longDescriptionHtml),
           created_at: new Date(news.createdAt).toISOString(),
           updated_at: new Date(news.createdAt).toISOString(),
+          published_at: new Date(news.createdAt).toISOString(),
         })),
       )
       .returning('id')

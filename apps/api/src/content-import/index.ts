@@ -1,3 +1,2 @@
 export type * from './content-document.ts';
 export { importContent } from './import-content.ts';
-export { slugify } from './slugify.ts';

@@ -8,7 +8,7 @@ import {
   createTeamMember,
 } from '../../test/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { createRevisionReader } from './database.ts';
+import { createContentRevisionReader } from './database.ts';
 
 // The page cache trusts this counter to move on every write to what a page shows, on both
 // databases, and to stay put when a visitor posts a form.
@@ -18,7 +18,7 @@ let revision: () => Promise<string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  revision = createRevisionReader(database.db, 'content_revision');
+  revision = createContentRevisionReader(database.db);
 });
 
 afterAll(async () => {
@@ -50,6 +50,16 @@ describe('the content revision', () => {
     expect(await movesRevision(() => createPartnership(db))).toBe(true);
     expect(await movesRevision(() => createLegalDocument(db, 'imprint'))).toBe(true);
     expect(await movesRevision(() => db.updateTable('news').set({ name: 'Renamed' }).execute())).toBe(true);
+  });
+
+  it('moves when a scheduled article comes due, with no write', async () => {
+    const { db } = database;
+    const due = Date.now() + 600;
+    await createNews(db, { publishedAt: new Date(due).toISOString() });
+    const beforeDue = await revision();
+    expect(await revision()).toBe(beforeDue);
+    await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 50));
+    expect(await revision()).not.toBe(beforeDue);
   });
 
   it('stays put when a visitor subscribes or sends a message', async () => {

@@ -104,12 +104,11 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-type RevisionTables = Record<'catalogue_revision' | 'content_revision', { id: number; revision: number | string }>;
+type RevisionTables = Record<'catalogue_revision', { id: number; revision: number | string }>;
 
 /**
  * A revision counter: one row that triggers move on every write to the tables it watches, by this
- * process or any other (`catalogue_revision`: the catalogue, migration 2026-11-22-0002;
- * `content_revision`: every table a page shows, 2026-11-23-0001). The query is compiled once and
+ * process or any other (`catalogue_revision`: the catalogue, migration 2026-11-22-0002). The query is compiled once and
  * callers arriving while a read is in flight share it (one primary-key lookup), so a cache may ask
  * on every request.
  */
@@ -120,6 +119,34 @@ export function createRevisionReader(db: Kysely<Database>, table: keyof Revision
     readOnce(table, async () => {
       const result = await db.executeQuery(query);
       return String(result.rows[0]?.revision ?? 'none');
+    });
+}
+
+/**
+ * The revision of what pages show: `content_revision`'s counter, and the latest news publication
+ * time that has come. An article scheduled ahead appears when its time comes, with no write to
+ * move the counter; the second part moves then, so pages kept from before are rendered anew.
+ */
+export function createContentRevisionReader(db: Kysely<Database>): () => Promise<string> {
+  const readOnce = createSingleFlight<string>();
+  return () =>
+    readOnce('content_revision', async () => {
+      const now = new Date().toISOString();
+      const row = await db
+        .selectFrom('content_revision')
+        .select('revision')
+        .select((eb) =>
+          eb
+            .selectFrom('news')
+            .select((news) => news.fn.max('published_at').as('due'))
+            .where('status', '=', 'published')
+            .where('published_at', '<=', now)
+            .as('latest_publication'),
+        )
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      const latestPublication = row?.latest_publication ? toIsoTimestamp(row.latest_publication) : '';
+      return `${row?.revision ?? 'none'}:${latestPublication}`;
     });
 }
 

@@ -11,6 +11,8 @@ interface CategoryTable {
   image: string;
   position: number;
   updated_at: Timestamp;
+  /** Raised by every staff save (migration 2026-11-25-0001). */
+  version: Generated<number>;
 }
 
 interface SubCategoryTable {
@@ -89,6 +91,11 @@ interface NewsTable {
   long_description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** draft or published (migration 2026-11-25-0001). */
+  status: Generated<string>;
+  /** The date visitors see; a published article shows from then on. ISO 8601 UTC in SQLite. */
+  published_at: ColumnType<Date | string, string, string>;
+  version: Generated<number>;
 }
 
 interface CatalogueTable {
@@ -194,6 +201,15 @@ interface AuditEventTable {
   target_type: string | null;
   target_id: string | null;
   ip_address: string | null;
+  /** JSON `{ before, after }` of a content change (migration 2026-11-25-0001). */
+  changes: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** An old page address and where it moved (migration 2026-11-25-0001). */
+interface RedirectTable {
+  from_path: string;
+  to_path: string;
+  created_at: Timestamp;
 }
 
 /** A counter of writes, kept by triggers (migration 2026-11-23-0001): one row, id 1. */
@@ -227,4 +243,5 @@ export interface Database {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   audit_events: AuditEventTable;
+  redirects: RedirectTable;
 }

@@ -12,6 +12,22 @@ export class TooManyRequestsError extends Error {
   readonly statusCode = 429;
 }
 
+/**
+ * Thrown when a save would overwrite another one (a stale version) or break a rule only the
+ * database knows (a slug in use, a category that still holds products): 409 with its message.
+ */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+}
+
+/** Thrown when a field breaks a rule only the database knows (a slug in use): 422, by field. */
+export class InvalidFieldsError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly errors: Record<string, string[]>) {
+    super(Object.values(errors)[0]?.[0] ?? FORM_MESSAGES.validationFailed);
+  }
+}
+
 /** Turns "missing" into a 404 in one line: `const news = ensureFound(await findNews(db, slug), 'News not found.')`. */
 export function ensureFound<T>(value: T | undefined | null, message: string): T {
   if (value === undefined || value === null) throw new NotFoundError(message);
@@ -96,6 +112,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       }
       const message = error.validation[0]?.message ?? 'Invalid request.';
       return reply.code(400).send(buildErrorBody(message));
+    }
+
+    if (error instanceof InvalidFieldsError) {
+      const body: ValidationErrorResponse = { success: false, message: error.message, errors: error.errors };
+      return reply.code(422).send(body);
     }
 
     const status = error.statusCode ?? 500;

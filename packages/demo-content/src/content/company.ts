@@ -1,4 +1,5 @@
-import { slugify, type ContentTeamMember } from '@rennfeld/api/content-import';
+import type { ContentTeamMember } from '@rennfeld/api/content-import';
+import { slugify } from '@rennfeld/contract/staff';
 import { REFERENCE_DATE } from './news.ts';
 import { subtractDays } from './text.ts';
 import type {

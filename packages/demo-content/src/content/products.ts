@@ -1,4 +1,4 @@
-import { slugify } from '@rennfeld/api/content-import';
+import { slugify } from '@rennfeld/contract/staff';
 import { CATEGORIES, CONTAINER_SIZES } from './categories.ts';
 import { escapeHtml } from './text.ts';
 import type { ContainerSizeKey, DemoProduct, DemoVariant, PackagingShape } from './types.ts';

@@ -6,6 +6,7 @@ import * as contentRevision from './2026-11-23-0001-content-revision.ts';
 import * as contactIdempotencyKey from './2026-11-23-0002-contact-idempotency-key.ts';
 import * as dropFacetCountIndexes from './2026-11-23-0003-drop-facet-count-indexes.ts';
 import * as staffArea from './2026-11-24-0001-staff-area.ts';
+import * as contentEditing from './2026-11-25-0001-content-editing.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0002-contact-idempotency-key': contactIdempotencyKey,
   '2026-11-23-0003-drop-facet-count-indexes': dropFacetCountIndexes,
   '2026-11-24-0001-staff-area': staffArea,
+  '2026-11-25-0001-content-editing': contentEditing,
 };

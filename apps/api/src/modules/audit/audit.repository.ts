@@ -26,6 +26,7 @@ export async function listAuditEvents(
       targetType: row.target_type,
       targetId: row.target_id,
       ipAddress: row.ip_address,
+      changes: row.changes === null ? null : (JSON.parse(row.changes) as AuditEvent['changes']),
     }),
   );
 }

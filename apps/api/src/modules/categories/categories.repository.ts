@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Category } from '@rennfeld/contract';
-import type { Database } from '../../db/database.ts';
+import type { CategoryInput, CategoryRecord, CategoryRecordListQuery } from '@rennfeld/contract/staff';
+import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { anyColumnContains } from '../../lib/text-search.ts';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
   const [categories, subCategories] = await Promise.all([
@@ -23,4 +26,166 @@ export async function listCategories(db: Kysely<Database>): Promise<Category[]> 
       .filter((sub) => sub.category_id === category.id)
       .map(({ id, name, slug }) => ({ id, name, slug })),
   }));
+}
+
+// The staff area's categories, each with its sub-categories and how many products it holds.
+
+type Db = Kysely<Database>;
+
+const RECORD_SORT_COLUMNS = { position: 'position', name: 'name', updatedAt: 'updated_at' } as const;
+const recordColumns = ['id', 'version', 'name', 'slug', 'description', 'image', 'position', 'updated_at'] as const;
+
+async function toCategoryRecords(
+  db: Db,
+  rows: {
+    id: number;
+    version: number;
+    name: string;
+    slug: string;
+    description: string;
+    image: string;
+    position: number;
+    updated_at: Date | string;
+  }[],
+): Promise<CategoryRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [subCategories, counts] = await Promise.all([
+    db
+      .selectFrom('sub_categories')
+      .select(['id', 'category_id', 'name', 'slug'])
+      .where('category_id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['category_id', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('category_id', 'in', ids)
+      .groupBy('category_id')
+      .execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    position: row.position,
+    subCategories: subCategories
+      .filter((sub) => sub.category_id === row.id)
+      .map(({ id, name, slug }) => ({ id, name, slug })),
+    productCount: Number(counts.find((count) => count.category_id === row.id)?.count ?? 0),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  }));
+}
+
+export async function listCategoryRecords(
+  db: Db,
+  { page, perPage, sort, order, q }: CategoryRecordListQuery,
+): Promise<ListPage<CategoryRecord>> {
+  let query = db.selectFrom('categories');
+  if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const rows = await readListPage(
+    query,
+    (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
+    { page, perPage },
+    (row) => row,
+  );
+  return { data: await toCategoryRecords(db, rows.data), total: rows.total };
+}
+
+export async function findCategoryRecord(db: Db, id: number): Promise<CategoryRecord | undefined> {
+  const row = await db.selectFrom('categories').select(recordColumns).where('id', '=', id).executeTakeFirst();
+  return row && (await toCategoryRecords(db, [row]))[0];
+}
+
+export async function isCategorySlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('categories').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function toCategoryColumns(input: CategoryInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    image: input.image,
+    position: input.position,
+    updated_at: new Date().toISOString(),
+  };
+}
+
+export async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
+  const { id } = await db
+    .insertInto('categories')
+    .values(toCategoryColumns(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves over `version`; false when the record moved past it (or is gone). */
+export async function updateCategory(db: Db, id: number, version: number, input: CategoryInput): Promise<boolean> {
+  const result = await db
+    .updateTable('categories')
+    .set({ ...toCategoryColumns(input), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sub-categories of the category that products still use, by id. */
+export async function listSubCategoryIdsInUse(db: Db, categoryId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('products')
+    .select('sub_category_id')
+    .distinct()
+    .where('category_id', '=', categoryId)
+    .where('sub_category_id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.sub_category_id!));
+}
+
+/**
+ * Makes the category's sub-categories the listed ones, in their order: listed ids are renamed,
+ * new entries added, the rest removed. Callers check first that no removed one holds products.
+ */
+export async function replaceSubCategories(
+  db: Db,
+  categoryId: number,
+  subCategories: CategoryInput['subCategories'],
+): Promise<void> {
+  const kept = subCategories.flatMap((sub) => (sub.id === undefined ? [] : [sub.id]));
+  let removal = db.deleteFrom('sub_categories').where('category_id', '=', categoryId);
+  if (kept.length > 0) removal = removal.where('id', 'not in', kept);
+  await removal.execute();
+  // Slugs are unique within a category: kept rows step aside first, so two may swap slugs.
+  for (const id of kept) {
+    await db
+      .updateTable('sub_categories')
+      .set({ slug: `--moving-${id}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const [index, sub] of subCategories.entries()) {
+    const columns = { name: sub.name, slug: sub.slug, position: index + 1 };
+    if (sub.id === undefined) {
+      await db
+        .insertInto('sub_categories')
+        .values({ ...columns, category_id: categoryId })
+        .execute();
+    } else {
+      await db.updateTable('sub_categories').set(columns).where('id', '=', sub.id).execute();
+    }
+  }
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('sub_categories').where('category_id', '=', id).execute();
+  await db.deleteFrom('categories').where('id', '=', id).execute();
 }

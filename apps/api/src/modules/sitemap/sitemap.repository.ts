@@ -11,6 +11,7 @@ import {
 } from '@rennfeld/contract';
 import type { Kysely } from 'kysely';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { isPublicNews } from '../../lib/publication.ts';
 
 type Db = Kysely<Database>;
 
@@ -65,7 +66,7 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
       .orderBy('categories.position')
       .orderBy('sub_categories.position')
       .execute(),
-    db.selectFrom('news').select(['slug', 'updated_at']).orderBy('created_at', 'desc').execute(),
+    db.selectFrom('news').select(['slug', 'updated_at']).where(isPublicNews).orderBy('published_at', 'desc').execute(),
     db.selectFrom('concept_categories').select(['slug', 'updated_at']).orderBy('position').execute(),
     db.selectFrom('legal_documents').select(['kind', 'updated_at']).execute(),
   ]);

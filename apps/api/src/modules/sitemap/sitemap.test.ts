@@ -110,6 +110,17 @@ describe('GET /sitemap.xml', () => {
     expect((await app.inject('/sitemap.xml')).body).not.toContain(added.slug);
   });
 
+  it('lists news only once it is published and its time has come', async () => {
+    const draft = await createNews(database.db, { status: 'draft' });
+    const scheduled = await createNews(database.db, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const published = await createNews(database.db);
+    const body = (await app.inject('/sitemap.xml')).body;
+    expect(body).toContain(`${SITE}/news-detail/${published.slug}<`);
+    expect(body).not.toContain(draft.slug);
+    expect(body).not.toContain(scheduled.slug);
+    await database.db.deleteFrom('news').where('id', 'in', [draft.id, scheduled.id, published.id]).execute();
+  });
+
   it('escapes what XML does not allow in an address', async () => {
     const odd = await createNews(database.db, { slug: 'fuel-&-oil' });
     const body = (await app.inject('/sitemap.xml')).body;

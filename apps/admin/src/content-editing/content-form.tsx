@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  CloneButton,
+  DateTimeInput,
+  LinearProgress,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  type DateTimeInputProps,
+  type TextInputProps,
+} from 'react-admin';
+import { PUBLICATION_STATUSES, slugify } from '@rennfeld/contract/staff';
+/**
+ * The contract's schema as the form's validator: the rules the server applies, checked as staff
+ * type, each error under its field. The values are passed on as typed (`raw`), so the record's
+ * id and version travel with the save.
+ */
+export function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
+  return zodResolver(schema, undefined, { raw: true });
+}
+
+/**
+ * The slug field: while staff have not typed in it, it follows the name (`Getriebeöl 10W-60` →
+ * `getriebeoel-10w-60`); once edited, it is theirs. An existing record's slug never follows, as
+ * changing it moves a public address.
+ */
+export function SlugInput({ from = 'name', ...props }: Omit<TextInputProps, 'source'> & { from?: string }) {
+  const record = useRecordContext();
+  const { setValue, getFieldState } = useFormContext();
+  const name = useWatch({ name: from }) as string | undefined;
+  const follows = useRef(record?.id === undefined);
+  useEffect(() => {
+    if (follows.current && !getFieldState('slug').isDirty) setValue('slug', slugify(name ?? ''));
+  }, [name, setValue, getFieldState]);
+  return <TextInput source="slug" onInput={() => (follows.current = false)} {...props} />;
+}
+
+const PUBLICATION_CHOICES = PUBLICATION_STATUSES.map((status) => ({
+  id: status,
+  name: `rennfeld.content.status_${status}`,
+}));
+
+export function PublicationStatusInput() {
+  return <SelectInput source="status" choices={PUBLICATION_CHOICES} defaultValue="draft" />;
+}
+
+/** The browser's local date and time, kept in the form as an ISO timestamp (UTC). */
+export function TimestampInput(props: DateTimeInputProps) {
+  return <DateTimeInput parse={(value: string) => (value === '' ? '' : new Date(value).toISOString())} {...props} />;
+}
+
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+/** The rich-text editor (TipTap, a third of the app's weight) loads when a form first shows it. */
+export function ContentRichTextInput({ source }: { source: string }) {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <RichTextEditor source={source} />
+    </Suspense>
+  );
+}
+
+/** A list of records inside a record (sub-categories, sizes) copied as new ones: without their ids. */
+function withoutIds(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const { id: _id, ...rest } = item as Record<string, unknown>;
+    return rest;
+  });
+}
+
+/**
+ * Opens a new record filled from this one: a copy's name and slug say so, its nested records are
+ * new ones, and a copy starts as a draft where the record has a state.
+ */
+export function DuplicateButton() {
+  const record = useRecordContext();
+  if (!record) return null;
+  const { id: _id, version: _version, updatedAt: _updatedAt, ...fields } = record;
+  const copy: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, withoutIds(value)])),
+    name: `${String(record.name)} (copy)`,
+    slug: `${String(record.slug)}-copy`,
+    ...('status' in record ? { status: 'draft' } : {}),
+  };
+  return <CloneButton record={copy} label="rennfeld.content.duplicate" />;
+}

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { fetchApi } from './support/api.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Journey: staff edit what the site shows. A news draft stays off the site until it is published,
+ * then shows on /news and in the sitemap at once, and keeps its old address when renamed; a
+ * renamed category shows on its listing at once; a category with products cannot be deleted.
+ */
+
+const storageDir = inject('storageDir');
+const browser = launchChromiumForTests();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ storageDir });
+  addStaffMember(server, EDITOR, 'editor');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** What a visitor's browser gets for a page: its status (after redirects) and text. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  return { status: response?.status(), text: await page.locator('body').innerText() };
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText(/^Element (created|updated)$/).waitFor();
+}
+
+describe('content editing in the staff area', () => {
+  test('a news draft is off the site until published, then on /news and in the sitemap at once', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      const { news } = await fetchApi<{ news: { image: string }[] }>(server.baseUrl, '/news/list');
+      const title = `Season finale at Hockenheim ${Date.now()}`;
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'News' }).click();
+      await staff.page.getByRole('link', { name: 'Create' }).click();
+      await staff.page.getByLabel(/^Title/).fill(title);
+      const slug = await staff.page.getByLabel(/^Slug/).inputValue();
+      expect(slug).toMatch(/^season-finale-at-hockenheim-\d+$/);
+      await staff.page.getByLabel(/^Image/).fill(news[0]!.image);
+      await staff.page.getByLabel(/^Short description/).fill('Two cars, two podiums, one oil.');
+      await staff.page.locator('.ProseMirror').click();
+      await staff.page.keyboard.type('A wet race won on strategy.');
+      await save(staff.page);
+
+      expect((await visit(visitor, '/news')).text).not.toContain(title);
+      expect((await visit(visitor, `/news-detail/${slug}`)).status).toBe(404);
+
+      await staff.page.getByLabel(/^State/).click();
+      await staff.page.getByRole('option', { name: 'Published' }).click();
+      await save(staff.page);
+      const savedAt = Date.now();
+      expect((await visit(visitor, '/news')).text).toContain(title);
+      expect(Date.now() - savedAt).toBeLessThan(1_000);
+      const article = await visit(visitor, `/news-detail/${slug}`);
+      expect(article.status).toBe(200);
+      expect(article.text).toContain('A wet race won on strategy.');
+      const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+      const pages = sitemap.includes('<sitemapindex')
+        ? await (await visitor.request.get('/sitemap-pages.xml')).text()
+        : sitemap;
+      expect(pages).toContain(`/news-detail/${slug}</loc>`);
+
+      await staff.page.getByLabel(/^Slug/).fill(`${slug}-renamed`);
+      await save(staff.page);
+      const moved = await visitor.request.get(`/news-detail/${slug}`, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe(`/news-detail/${slug}-renamed`);
+      await visitor.goto(`/news-detail/${slug}`);
+      expect(new URL(visitor.url()).pathname).toBe(`/news-detail/${slug}-renamed`);
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
+  test('a renamed category shows on its listing at once; one with products cannot be deleted', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      const { categories } = await fetchApi<{ categories: { name: string; slug: string }[] }>(
+        server.baseUrl,
+        '/categories',
+      );
+      const category = categories[0]!;
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Categories' }).click();
+      await staff.page.getByRole('cell', { name: category.name, exact: true }).click();
+      const newName = `${category.name} Pro`;
+      await staff.page.getByLabel(/^Name/).first().fill(newName);
+      await save(staff.page);
+      expect((await visit(visitor, `/products/${category.slug}`)).text).toContain(newName);
+
+      await staff.page.getByRole('button', { name: 'Delete' }).click();
+      const dialog = staff.page.getByRole('dialog');
+      await dialog.getByText(/^This category holds \d+ products, so it cannot be deleted\./).waitFor();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await staff.page.getByText(/^This category holds \d+ products\. Move or delete them first\.$/).waitFor();
+      expect((await visit(visitor, `/products/${category.slug}`)).status).toBe(200);
+      expect(staff.problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+});

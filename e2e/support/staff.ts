@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { REPOSITORY_ROOT } from '../../scripts/build-if-changed.mjs';
+import type { TestServer } from './test-server.ts';
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+export const ADMIN: StaffCredentials = { email: 'chef@rennfeld.example', password: 'the chef password 1' };
+export const EDITOR: StaffCredentials = { email: 'editor@rennfeld.example', password: 'the editor password 1' };
+
+/** Adds a staff member with the bundled command line, as `npm run staff -- add` does. */
+export function addStaffMember(server: TestServer, { email, password }: StaffCredentials, role: 'admin' | 'editor') {
+  const result = spawnSync(
+    process.execPath,
+    [join(REPOSITORY_ROOT, 'apps/server/dist/staff-cli.js'), 'add', '--email', email, '--role', role],
+    { env: { ...process.env, DATABASE_URL: server.databaseFile, STAFF_PASSWORD: password }, encoding: 'utf8' },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+/** A staff member's own browser, with every console error and CSP violation noted. */
+export async function openStaffPage(chromium: Browser, baseUrl: string) {
+  const context = await chromium.newContext({ baseURL: baseUrl, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+export async function signIn(page: Page, { email, password }: StaffCredentials) {
+  await page.goto('/admin');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
+}
