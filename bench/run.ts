@@ -12,6 +12,7 @@ import { generateCatalogue, type GeneratedCatalogue } from './catalogue.ts';
 import { measureInTurn, type LoadSettings } from './load.ts';
 import { startFloorServer, startServer, type FloorServer, type RunningServer } from './processes.ts';
 import { apiRoutes, pageRoutes, type BenchRoute } from './routes.ts';
+import { addBenchEditor, BENCH_AUTH_SECRET, signInBenchEditor, staffRoutes } from './staff.ts';
 
 interface Row {
   route: string;
@@ -223,6 +224,7 @@ async function benchCatalogue(bundle: string, floor: FloorServer, dialect: Datab
     try {
       await migrateToLatest(db);
       catalogue = await generateCatalogue(db, dialect, size);
+      await addBenchEditor(db);
     } finally {
       await db.destroy();
     }
@@ -234,10 +236,18 @@ async function benchCatalogue(bundle: string, floor: FloorServer, dialect: Datab
       DATABASE_URL: database.url,
       SEED_DEMO_CONTENT: 'false',
       STORAGE_DIR: storage,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
     });
     try {
       for (const route of apiRoutes(catalogue))
         await measureRoute(server, floor, route, dialect, size.toLocaleString('en'));
+      const { db: reader } = createDatabase({ url: database.url });
+      try {
+        for (const route of await staffRoutes(reader, await signInBenchEditor(server.baseUrl)))
+          await measureRoute(server, floor, route, dialect, size.toLocaleString('en'));
+      } finally {
+        await reader.destroy();
+      }
       generations.push({
         dialect,
         catalogue,

@@ -7,8 +7,9 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Journey: staff edit what the site shows. A news draft stays off the site until it is published,
- * then shows on /news and in the sitemap at once, and keeps its old address when renamed; a
- * renamed category shows on its listing at once; a category with products cannot be deleted.
+ * then shows on /news and in the sitemap at once, and keeps its old address when renamed; a new
+ * price shows on the product page and listing at once; a renamed category shows on its listing at
+ * once; a category with products cannot be deleted.
  */
 
 const storageDir = inject('storageDir');
@@ -35,6 +36,32 @@ async function save(page: Page) {
 }
 
 describe('content editing in the staff area', () => {
+  test('every content list and the first record of each open on the demo content without an error', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    try {
+      await signIn(staff.page, EDITOR);
+      for (const menuItem of [
+        'Products',
+        'Categories',
+        'Brands',
+        'Manufacturers',
+        'Viscosities',
+        'Specification ranges',
+        'Container sizes',
+        'News',
+      ]) {
+        await staff.page.getByRole('menuitem', { name: menuItem }).click();
+        const firstRow = staff.page.locator('tbody tr').first();
+        await firstRow.waitFor();
+        await firstRow.locator('td').nth(1).click();
+        await staff.page.getByRole('button', { name: 'Save' }).waitFor();
+        expect(staff.problems, menuItem).toEqual([]);
+      }
+    } finally {
+      await staff.close();
+    }
+  });
+
   test('a news draft is off the site until published, then on /news and in the sitemap at once', async () => {
     const staff = await openStaffPage(browser(), server.baseUrl);
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
@@ -78,6 +105,37 @@ describe('content editing in the staff area', () => {
       expect(moved.headers().location).toBe(`/news-detail/${slug}-renamed`);
       await visitor.goto(`/news-detail/${slug}`);
       expect(new URL(visitor.url()).pathname).toBe(`/news-detail/${slug}-renamed`);
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
+  test('a new price shows on the product page and its listing within a second', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server.baseUrl, '/categories');
+      const categorySlug = categories[0]!.slug;
+      const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
+        server.baseUrl,
+        `/products/${categorySlug}`,
+      );
+      const product = products[0]!;
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Products' }).click();
+      await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
+      await staff.page.getByRole('cell', { name: product.name, exact: true }).click();
+      await staff.page
+        .getByLabel(/^Price \(EUR\)/)
+        .first()
+        .fill('1.23');
+      await save(staff.page);
+      const savedAt = Date.now();
+      expect((await visit(visitor, `/product-detail/${product.slug}`)).text).toContain('1.23');
+      expect((await visit(visitor, `/products/${categorySlug}`)).text).toContain('1.23');
+      expect(Date.now() - savedAt).toBeLessThan(1_000);
       expect(staff.problems).toEqual([]);
     } finally {
       await staff.close();

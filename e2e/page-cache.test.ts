@@ -118,21 +118,21 @@ describe('the page cache', () => {
     expect(missing.status).toBe(404);
     expect((await get('/news-detail/no-such-article')).outcome).toBe('miss');
 
-    // With the news table out of the way (a change of schema, which moves no revision), the home
-    // page's news calls fail: the page says so, and is rendered anew until they work again.
+    // With the concept table out of the way (a change of schema, which moves no revision), the
+    // home page's concept calls fail: the page says so, and is rendered anew until they work again.
     const db = new SQLite(server.databaseFile);
-    db.exec('ALTER TABLE news RENAME TO news_away');
+    db.exec('ALTER TABLE concept_categories RENAME TO concept_categories_away');
     try {
       const failed = await get('/');
       expect(failed.status).toBe(200);
-      expect(failed.html).toContain('Failed to load news.');
+      expect(failed.html).toContain('Failed to load concepts.');
       expect((await get('/')).outcome).toBe('miss');
     } finally {
-      db.exec('ALTER TABLE news_away RENAME TO news');
+      db.exec('ALTER TABLE concept_categories_away RENAME TO concept_categories');
       db.close();
     }
     const recovered = await get('/');
-    expect(recovered.html).not.toContain('Failed to load news.');
+    expect(recovered.html).not.toContain('Failed to load concepts.');
     expect((await get('/')).outcome).toBe('hit');
   });
 

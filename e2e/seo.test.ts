@@ -23,7 +23,13 @@ interface ProductDetail {
   slug: string;
   product_number: string;
   brand: { name: string } | null;
-  variants: Array<{ size_key: string; container_size: string; price: number; product_number: string }>;
+  variants: Array<{
+    size_key: string;
+    container_size: string;
+    price: number;
+    product_number: string;
+    in_stock: boolean;
+  }>;
 }
 
 interface PageHead {
@@ -273,7 +279,7 @@ describe('the product page', () => {
           sku: variant.product_number,
           price: variant.price.toFixed(2),
           priceCurrency: 'BDT',
-          availability: 'https://schema.org/InStock',
+          availability: variant.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: new URL(`/product-detail/${product.slug}${index === 0 ? '' : `?size=${variant.size_key}`}`, baseUrl)
             .href,
         }),

@@ -1,4 +1,5 @@
 import { Route } from 'react-router-dom';
+import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
@@ -7,10 +8,14 @@ import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
+import { FilterOptionCreate, FilterOptionEdit, FilterOptionList } from './filter-options/filter-options.tsx';
 import { LoginPage } from './login/login-page.tsx';
+import { ProductCreate, ProductEdit, ProductList } from './products/products.tsx';
 import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
 import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.tsx';
+
+const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
 function StaffMenu() {
   return (
@@ -40,7 +45,17 @@ export function App() {
     >
       {(role: string) => (
         <>
+          <Resource name="products" list={ProductList} create={ProductCreate} edit={ProductEdit} />
           <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
+          {FILTER_OPTION_RESOURCE_NAMES.map((name) => (
+            <Resource
+              key={name}
+              name={name}
+              list={FilterOptionList}
+              create={FilterOptionCreate}
+              edit={FilterOptionEdit}
+            />
+          ))}
           <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
           <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
           <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />

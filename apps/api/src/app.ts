@@ -21,6 +21,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
+import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
+import { filterOptionsAdminRoutes } from './modules/products/filter-options.admin.routes.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -42,6 +44,8 @@ const STAFF_MODULES: StaffModule[] = [
   auditAdminRoutes,
   newsAdminRoutes,
   categoriesAdminRoutes,
+  productsAdminRoutes,
+  filterOptionsAdminRoutes,
 ];
 
 export interface ApiOptions {
@@ -114,7 +118,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'staff', description: 'Staff area: sign-in, the signed-in member and staff accounts (admins).' },
         { name: 'inbox', description: 'Staff area: contact messages and newsletter subscribers.' },
         { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
-        { name: 'content-admin', description: 'Staff area: editing what the site shows (news, categories).' },
+        {
+          name: 'content-admin',
+          description: 'Staff area: editing what the site shows (news, categories, products, filter values).',
+        },
       ],
     },
     transform: jsonSchemaTransform,

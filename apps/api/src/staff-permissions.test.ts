@@ -30,16 +30,25 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/newsletter-subscribers/export.csv': 'editor',
   'DELETE /admin/newsletter-subscribers/{id}': 'editor',
   'GET /admin/audit-events': 'admin',
-  'GET /admin/news': 'editor',
-  'POST /admin/news': 'editor',
-  'GET /admin/news/{id}': 'editor',
-  'PUT /admin/news/{id}': 'editor',
-  'DELETE /admin/news/{id}': 'editor',
-  'GET /admin/categories': 'editor',
-  'POST /admin/categories': 'editor',
-  'GET /admin/categories/{id}': 'editor',
-  'PUT /admin/categories/{id}': 'editor',
-  'DELETE /admin/categories/{id}': 'editor',
+  // Content: list, read, create, save and delete, for editors.
+  ...Object.fromEntries(
+    [
+      'news',
+      'categories',
+      'products',
+      'brands',
+      'manufacturers',
+      'viscosities',
+      'specification-areas',
+      'container-sizes',
+    ].flatMap((resource) => [
+      [`GET /admin/${resource}`, 'editor'],
+      [`POST /admin/${resource}`, 'editor'],
+      [`GET /admin/${resource}/{id}`, 'editor'],
+      [`PUT /admin/${resource}/{id}`, 'editor'],
+      [`DELETE /admin/${resource}/{id}`, 'editor'],
+    ]),
+  ),
 };
 
 /** A request to the route with ids that match nothing, so no call changes a record. */

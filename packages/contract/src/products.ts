@@ -48,6 +48,8 @@ export const ProductVariantSchema = z.object({
   container_size: z.string(),
   price: z.number().nonnegative(),
   product_number: z.string(),
+  /** Beyond SPEC §7: whether this size can be ordered now (decision 040). */
+  in_stock: z.boolean(),
 });
 export type ProductVariant = z.infer<typeof ProductVariantSchema>;
 
@@ -59,6 +61,8 @@ export const ProductDetailSchema = z.object({
   /** Price of the selected container size. */
   price: z.number().nonnegative(),
   product_number: z.string(),
+  /** Beyond SPEC §7: whether the selected size can be ordered now (decision 040). */
+  in_stock: z.boolean(),
   /** Sanitised HTML. */
   product_details: z.string(),
   /** Key of the selected container size (the `size` parameter, or the default size). */

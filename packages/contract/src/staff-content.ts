@@ -17,6 +17,11 @@ export const CONTENT_MESSAGES = {
     `This category holds ${count} ${count === 1 ? 'product' : 'products'}. Move or delete them first.`,
   subCategoryHasProducts: (name: string) =>
     `The sub-category ${name} still holds products. Move them to another sub-category first.`,
+  productNumberTaken: 'Another product already uses this product number.',
+  subCategoryOfOtherCategory: 'Choose a sub-category of the chosen category.',
+  noSuchOption: 'This choice no longer exists. Reload and choose again.',
+  optionInUse: (count: number) =>
+    `${count === 1 ? 'One product uses' : `${count} products use`} this value. Change ${count === 1 ? 'it' : 'them'} first.`,
 } as const;
 
 const EditableSlugSchema = z
@@ -59,9 +64,17 @@ export const NewsInputSchema = z.object({
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 
-export const NewsRecordSchema = NewsInputSchema.extend({
+/** As stored: the input's limits are not applied to what is read, so no stored record fails to load. */
+export const NewsRecordSchema = z.object({
   id: recordId,
   version: VersionSchema,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  status: PublicationStatusSchema,
+  publishedAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 export type NewsRecord = z.infer<typeof NewsRecordSchema>;
@@ -92,7 +105,7 @@ export const CategoryInputSchema = z
     description: z.string().trim().max(2_000, 'At most 2000 characters.'),
     image: StoredFileNameSchema,
     /** Where it stands among the categories, 1 first. */
-    position: z.number().int().min(1).max(10_000),
+    position: z.number().int().min(1).max(10_000_000),
     /** In the order they are listed. */
     subCategories: z.array(SubCategoryInputSchema).max(200),
   })
@@ -132,3 +145,155 @@ export type UpdateCategoryRequest = z.infer<typeof UpdateCategoryRequestSchema>;
 export const CategoryRecordListQuerySchema = staffListQuerySchema(['position', 'name', 'updatedAt'], 'position');
 export type CategoryRecordListQuery = z.infer<typeof CategoryRecordListQuerySchema>;
 export const CategoryRecordListSchema = staffListResponseSchema(CategoryRecordSchema);
+
+// Products, each with its container sizes (variants) edited in the same form
+
+export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
+export const StockStatusSchema = z.enum(STOCK_STATUSES);
+export type StockStatus = z.infer<typeof StockStatusSchema>;
+
+/** A price in euros (major units) with at most two decimals. */
+const PriceSchema = z
+  .number({ error: 'Enter a price.' })
+  .min(0, 'A price cannot be negative.')
+  .max(100_000, 'At most 100000.')
+  .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, 'At most two decimals.');
+
+export const ProductVariantInputSchema = z.object({
+  containerSizeId: recordId,
+  price: PriceSchema,
+  stockStatus: StockStatusSchema,
+  productNumber: requiredText('a product number', 64),
+});
+export type ProductVariantInput = z.infer<typeof ProductVariantInputSchema>;
+
+/** A filter value the product may lack: brand, manufacturer, viscosity, specification area. */
+const OptionalOptionSchema = recordId.nullable();
+
+export const ProductInputSchema = z
+  .object({
+    name: requiredText('a name', 200),
+    slug: EditableSlugSchema,
+    status: PublicationStatusSchema,
+    categoryId: recordId,
+    subCategoryId: recordId.nullable(),
+    image: StoredFileNameSchema,
+    /** Rich text; the server sanitises it. */
+    details: RichTextInputSchema,
+    brandId: OptionalOptionSchema,
+    manufacturerId: OptionalOptionSchema,
+    viscosityId: OptionalOptionSchema,
+    specificationAreaId: OptionalOptionSchema,
+    /** Where it stands in its category's listing, 1 first. */
+    position: z.number().int().min(1).max(10_000_000),
+    /** Smallest container first, as the product page offers them. */
+    variants: z.array(ProductVariantInputSchema).min(1, 'Add at least one container size.').max(50),
+  })
+  .superRefine((product, context) => {
+    const sizes = new Set<number>();
+    const numbers = new Set<string>();
+    product.variants.forEach((variant, index) => {
+      if (sizes.has(variant.containerSizeId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'containerSizeId'],
+          message: 'Each container size once.',
+        });
+      }
+      if (numbers.has(variant.productNumber)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'productNumber'],
+          message: 'Two sizes cannot share a product number.',
+        });
+      }
+      sizes.add(variant.containerSizeId);
+      numbers.add(variant.productNumber);
+    });
+  });
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+export const ProductRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  slug: z.string(),
+  status: PublicationStatusSchema,
+  categoryId: recordId,
+  subCategoryId: recordId.nullable(),
+  image: z.string(),
+  details: z.string(),
+  brandId: recordId.nullable(),
+  manufacturerId: recordId.nullable(),
+  viscosityId: recordId.nullable(),
+  specificationAreaId: recordId.nullable(),
+  position: z.number().int(),
+  variants: z.array(ProductVariantInputSchema),
+  updatedAt: TimestampSchema,
+});
+export type ProductRecord = z.infer<typeof ProductRecordSchema>;
+
+export const UpdateProductRequestSchema = ProductInputSchema.and(z.object({ version: VersionSchema }));
+export type UpdateProductRequest = z.infer<typeof UpdateProductRequestSchema>;
+
+/** A product in the staff list: what a row shows, read without its sizes. */
+export const ProductSummarySchema = z.object({
+  id: recordId,
+  name: z.string(),
+  slug: z.string(),
+  status: PublicationStatusSchema,
+  categoryId: recordId,
+  image: z.string(),
+  /** The lowest price over its sizes, in euros. */
+  minPrice: z.number(),
+  updatedAt: TimestampSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductSummaryListQuerySchema = staffListQuerySchema(
+  ['updatedAt', 'name', 'minPrice', 'position'],
+  'updatedAt',
+).extend({
+  status: PublicationStatusSchema.optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+export type ProductSummaryListQuery = z.infer<typeof ProductSummaryListQuerySchema>;
+export const ProductSummaryListSchema = staffListResponseSchema(ProductSummarySchema);
+
+// The filter vocabularies: brands, manufacturers, viscosities, specification areas, container sizes
+
+/** The staff API's path of each vocabulary, and the filter group it feeds. */
+export const FILTER_OPTION_RESOURCES = {
+  brands: 'brand',
+  manufacturers: 'manufacturer',
+  viscosities: 'viscosity',
+  'specification-areas': 'specification_area',
+  'container-sizes': 'container_size',
+} as const;
+export type FilterOptionResource = keyof typeof FILTER_OPTION_RESOURCES;
+
+export const FilterOptionInputSchema = z.object({
+  name: requiredText('a name', 200),
+  slug: EditableSlugSchema,
+  /** Where it stands in the filter's list, 1 first (the demo positions container sizes by millilitres). */
+  position: z.number().int().min(1).max(10_000_000),
+});
+export type FilterOptionInput = z.infer<typeof FilterOptionInputSchema>;
+
+export const FilterOptionRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  /** How many products use it: one in use cannot be deleted. */
+  productCount: z.number().int().min(0),
+});
+export type FilterOptionRecord = z.infer<typeof FilterOptionRecordSchema>;
+
+export const UpdateFilterOptionRequestSchema = FilterOptionInputSchema.extend({ version: VersionSchema });
+export type UpdateFilterOptionRequest = z.infer<typeof UpdateFilterOptionRequestSchema>;
+
+export const FilterOptionListQuerySchema = staffListQuerySchema(['position', 'name'], 'position');
+export type FilterOptionListQuery = z.infer<typeof FilterOptionListQuerySchema>;
+export const FilterOptionListSchema = staffListResponseSchema(FilterOptionRecordSchema);

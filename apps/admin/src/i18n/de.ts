@@ -45,6 +45,16 @@ export const de: typeof en = {
       delete_blocked:
         'Diese Kategorie enthält ein Produkt und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie das Produkt zuerst. |||| Diese Kategorie enthält %{smart_count} Produkte und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie sie zuerst.',
     },
+    products: {
+      in_stock: 'Auf Lager',
+      out_of_stock: 'Nicht auf Lager',
+      delete_confirm: 'Dieses Produkt endgültig löschen? Seine Seite und alle Gebindegrößen entfallen mit ihm.',
+    },
+    filter_options: {
+      delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
+      delete_blocked:
+        'Ein Produkt verwendet diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie zuerst das Produkt. |||| %{smart_count} Produkte verwenden diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie sie zuerst.',
+    },
     audit: {
       field: 'Feld',
       before: 'Vorher',
@@ -109,6 +119,76 @@ export const de: typeof en = {
         subCategories: 'Unterkategorien',
         'subCategories.name': 'Name',
         'subCategories.slug': 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    products: {
+      name: 'Produkt |||| Produkte',
+      fields: {
+        name: 'Name',
+        slug: 'Slug (Adresse)',
+        status: 'Status',
+        categoryId: 'Kategorie',
+        subCategoryId: 'Unterkategorie',
+        image: 'Bild',
+        details: 'Produktdetails',
+        brandId: 'Marke',
+        manufacturerId: 'Hersteller',
+        viscosityId: 'Viskosität',
+        specificationAreaId: 'Spezifikationsbereich',
+        position: 'Position in der Kategorie',
+        variants: 'Gebindegrößen',
+        'variants.containerSizeId': 'Größe',
+        'variants.price': 'Preis (EUR)',
+        'variants.stockStatus': 'Lager',
+        'variants.productNumber': 'Artikelnummer',
+        minPrice: 'Ab',
+        updatedAt: 'Zuletzt geändert',
+        q: 'Suche',
+      },
+    },
+    brands: {
+      name: 'Marke |||| Marken',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    manufacturers: {
+      name: 'Hersteller |||| Hersteller',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    viscosities: {
+      name: 'Viskosität |||| Viskositäten',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    'specification-areas': {
+      name: 'Spezifikationsbereich |||| Spezifikationsbereiche',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Produkte',
+      },
+    },
+    'container-sizes': {
+      name: 'Gebindegröße |||| Gebindegrößen',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
         productCount: 'Produkte',
       },
     },

@@ -43,6 +43,16 @@ export const en = {
       delete_blocked:
         'This category holds one product, so it cannot be deleted. Move or delete the product first. |||| This category holds %{smart_count} products, so it cannot be deleted. Move or delete them first.',
     },
+    products: {
+      in_stock: 'In stock',
+      out_of_stock: 'Out of stock',
+      delete_confirm: 'Delete this product for good? Its page and all its sizes go with it.',
+    },
+    filter_options: {
+      delete_confirm: 'Delete %{name}? No product uses it.',
+      delete_blocked:
+        'One product uses this value, so it cannot be deleted. Change the product first. |||| %{smart_count} products use this value, so it cannot be deleted. Change them first.',
+    },
     audit: {
       field: 'Field',
       before: 'Before',
@@ -107,6 +117,76 @@ export const en = {
         subCategories: 'Sub-categories',
         'subCategories.name': 'Name',
         'subCategories.slug': 'Slug',
+        productCount: 'Products',
+      },
+    },
+    products: {
+      name: 'Product |||| Products',
+      fields: {
+        name: 'Name',
+        slug: 'Slug (address)',
+        status: 'State',
+        categoryId: 'Category',
+        subCategoryId: 'Sub-category',
+        image: 'Image',
+        details: 'Product details',
+        brandId: 'Brand',
+        manufacturerId: 'Manufacturer',
+        viscosityId: 'Viscosity',
+        specificationAreaId: 'Specification range',
+        position: 'Position in its category',
+        variants: 'Container sizes',
+        'variants.containerSizeId': 'Size',
+        'variants.price': 'Price (EUR)',
+        'variants.stockStatus': 'Stock',
+        'variants.productNumber': 'Product number',
+        minPrice: 'From',
+        updatedAt: 'Last changed',
+        q: 'Search',
+      },
+    },
+    brands: {
+      name: 'Brand |||| Brands',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Products',
+      },
+    },
+    manufacturers: {
+      name: 'Manufacturer |||| Manufacturers',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Products',
+      },
+    },
+    viscosities: {
+      name: 'Viscosity |||| Viscosities',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Products',
+      },
+    },
+    'specification-areas': {
+      name: 'Specification range |||| Specification ranges',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        productCount: 'Products',
+      },
+    },
+    'container-sizes': {
+      name: 'Container size |||| Container sizes',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
         productCount: 'Products',
       },
     },

@@ -29,6 +29,8 @@ interface AttributeTable {
   name: string;
   slug: string;
   position: number;
+  /** Raised by every staff save (migration 2026-11-25-0002). */
+  version: Generated<number>;
 }
 
 interface ProductTable {
@@ -52,6 +54,9 @@ interface ProductTable {
   min_price_minor: number;
   position: number;
   updated_at: Timestamp;
+  /** draft or published (migration 2026-11-25-0002). */
+  status: Generated<string>;
+  version: Generated<number>;
 }
 
 interface ProductVariantTable {
@@ -60,6 +65,8 @@ interface ProductVariantTable {
   container_size_id: number;
   product_number: string;
   price_minor: number;
+  /** in_stock or out_of_stock (migration 2026-11-25-0002). */
+  stock_status: Generated<string>;
 }
 
 interface ConceptCategoryTable {

@@ -105,7 +105,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-3">{product.name}</h1>
           <p className="d-flex flex-wrap align-items-center gap-3 mb-2">
             <span className="fs-3 fw-semibold">{formatPrice(product.price)}</span>
-            <span className="badge text-bg-success">In Stock</span>
+            {product.in_stock ? (
+              <span className="badge text-bg-success">In Stock</span>
+            ) : (
+              <span className="badge text-bg-secondary">Out of Stock</span>
+            )}
           </p>
           {product.container_size && <p className="mb-1">Content: {product.container_size.name}</p>}
           <p className="mb-1">
@@ -118,7 +122,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               Prices incl. VAT plus shipping costs
             </button>
           </p>
-          <p className="text-success mb-4">Immediately available, Shipping time: 1-3 days</p>
+          {product.in_stock ? (
+            <p className="text-success mb-4">Immediately available, Shipping time: 1-3 days</p>
+          ) : (
+            <p className="text-body-secondary mb-4">This size is currently out of stock.</p>
+          )}
           <SizePicker sizes={containerSizes} selected={product.size} />
           <div className="d-flex flex-wrap gap-3 mb-3">
             <QuantityStepper />

@@ -7,6 +7,7 @@ import * as contactIdempotencyKey from './2026-11-23-0002-contact-idempotency-ke
 import * as dropFacetCountIndexes from './2026-11-23-0003-drop-facet-count-indexes.ts';
 import * as staffArea from './2026-11-24-0001-staff-area.ts';
 import * as contentEditing from './2026-11-25-0001-content-editing.ts';
+import * as productEditing from './2026-11-25-0002-product-editing.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0003-drop-facet-count-indexes': dropFacetCountIndexes,
   '2026-11-24-0001-staff-area': staffArea,
   '2026-11-25-0001-content-editing': contentEditing,
+  '2026-11-25-0002-product-editing': productEditing,
 };

@@ -2,6 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
 import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { isPublicProduct } from '../../lib/publication.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
 /*
@@ -108,6 +109,7 @@ function facetIndexQueries(db: Db, categoryId: number) {
       .selectFrom('products')
       .select(['id', 'sub_category_id', ...ATTRIBUTE_NAMES.map((group) => ATTRIBUTE_GROUPS[group].column)])
       .where('category_id', '=', categoryId)
+      .where(isPublicProduct)
       .orderBy('position')
       .orderBy('name')
       .orderBy('id'),
@@ -115,7 +117,8 @@ function facetIndexQueries(db: Db, categoryId: number) {
       .selectFrom('product_variants')
       .innerJoin('products', 'products.id', 'product_variants.product_id')
       .select(['product_variants.product_id', 'product_variants.container_size_id'])
-      .where('products.category_id', '=', categoryId),
+      .where('products.category_id', '=', categoryId)
+      .where(isPublicProduct),
   };
 }
 

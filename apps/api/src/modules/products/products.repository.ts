@@ -1,14 +1,30 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import {
   LISTING_PAGE_LIMITS,
   type FilterFacets,
+  type FilterGroup,
   type FilterSelection,
   type ListingPagination,
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
 } from '@rennfeld/contract';
+import {
+  CONTENT_MESSAGES,
+  type ProductInput,
+  type ProductRecord,
+  type ProductSummary,
+  type ProductSummaryListQuery,
+  type ProductVariantInput,
+  type PublicationStatus,
+  type StockStatus,
+} from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
+import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
+import { isPublicProduct } from '../../lib/publication.ts';
 import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from './facet-index.ts';
 
 type Db = Kysely<Database>;
@@ -139,10 +155,10 @@ export async function findProductBySlug(
   const rows = await productQuery(db, slug).execute();
   const row = rows[0];
   if (!row) return undefined;
-  const variants = rows.flatMap(({ size_key, container_size, price_minor, product_number }) =>
+  const variants = rows.flatMap(({ size_key, container_size, price_minor, product_number, stock_status }) =>
     size_key === null || container_size === null || price_minor === null || product_number === null
       ? []
-      : [{ size_key, container_size, price_minor, product_number }],
+      : [{ size_key, container_size, price_minor, product_number, in_stock: stock_status === 'in_stock' }],
   );
 
   const selected = variants.find((variant) => variant.size_key === size) ?? variants[0];
@@ -156,6 +172,7 @@ export async function findProductBySlug(
       image: row.image,
       price: toPrice(selected?.price_minor ?? row.min_price_minor),
       product_number: selected?.product_number ?? '',
+      in_stock: selected?.in_stock ?? false,
       product_details: row.product_details,
       size: selected?.size_key ?? '',
       container_size: named(selected?.container_size ?? null),
@@ -171,6 +188,7 @@ export async function findProductBySlug(
         container_size: variant.container_size,
         price: toPrice(variant.price_minor),
         product_number: variant.product_number,
+        in_stock: variant.in_stock,
       })),
       category_slug: row.category_slug,
       sub_category_slug: row.sub_category_slug,
@@ -243,8 +261,10 @@ function productQuery(db: Db, slug: string) {
       'container_sizes.name as container_size',
       'product_variants.price_minor',
       'product_variants.product_number',
+      'product_variants.stock_status',
     ])
     .where('products.slug', '=', slug)
+    .where(isPublicProduct)
     .orderBy('container_sizes.position')
     .orderBy('container_sizes.id');
 }
@@ -252,4 +272,255 @@ function productQuery(db: Db, slug: string) {
 /** The SQL of a product page request, compiled as it is sent (for query-plan tests). */
 export function compileProductQueries(db: Db, slug: string): Record<string, CompiledQuery> {
   return { product: productQuery(db, slug).compile() };
+}
+
+// The staff area's products: drafts too, each with its container sizes.
+
+const SUMMARY_SORT_COLUMNS = {
+  updatedAt: 'updated_at',
+  name: 'name',
+  minPrice: 'min_price_minor',
+  position: 'position',
+} as const;
+
+export async function listProductSummaries(
+  db: Db,
+  { page, perPage, sort, order, q, status, categoryId }: ProductSummaryListQuery,
+): Promise<ListPage<ProductSummary>> {
+  let query = db.selectFrom('products');
+  // The search box finds what the public search finds (name, viscosity, specification, brand),
+  // through the same trigram index.
+  const words = searchWordsOf(q ?? '');
+  if (words.length > 0) query = query.where(searchTextHoldsEvery(db, words));
+  if (status) query = query.where('status', '=', status);
+  if (categoryId) query = query.where('category_id', '=', categoryId);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  return readListPage(
+    query,
+    (filtered) =>
+      filtered
+        .select(['id', 'name', 'slug', 'status', 'category_id', 'image', 'min_price_minor', 'updated_at'])
+        .orderBy(SUMMARY_SORT_COLUMNS[sort], direction)
+        .orderBy('id', direction),
+    { page, perPage },
+    (row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      status: row.status as PublicationStatus,
+      categoryId: row.category_id,
+      image: row.image,
+      minPrice: toPrice(row.min_price_minor),
+      updatedAt: toIsoTimestamp(row.updated_at),
+    }),
+  );
+}
+
+export async function findProductRecord(db: Db, id: number): Promise<ProductRecord | undefined> {
+  const [row, variants] = await Promise.all([
+    db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('product_variants')
+      .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
+      .select([
+        'product_variants.container_size_id',
+        'product_variants.price_minor',
+        'product_variants.stock_status',
+        'product_variants.product_number',
+      ])
+      .where('product_variants.product_id', '=', id)
+      .orderBy('container_sizes.position')
+      .orderBy('container_sizes.id')
+      .execute(),
+  ]);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    slug: row.slug,
+    status: row.status as PublicationStatus,
+    categoryId: row.category_id,
+    subCategoryId: row.sub_category_id,
+    image: row.image,
+    details: row.product_details,
+    brandId: row.brand_id,
+    manufacturerId: row.manufacturer_id,
+    viscosityId: row.viscosity_id,
+    specificationAreaId: row.specification_area_id,
+    position: row.position,
+    variants: variants.map((variant) => ({
+      containerSizeId: variant.container_size_id,
+      price: toPrice(variant.price_minor),
+      stockStatus: variant.stock_status as StockStatus,
+      productNumber: variant.product_number,
+    })),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+export async function isProductSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The product numbers among `numbers` that other products' sizes use. */
+export async function findTakenProductNumbers(
+  db: Db,
+  numbers: string[],
+  exceptProductId?: number,
+): Promise<Set<string>> {
+  let query = db.selectFrom('product_variants').select('product_number').where('product_number', 'in', numbers);
+  if (exceptProductId !== undefined) query = query.where('product_id', '!=', exceptProductId);
+  return new Set((await query.execute()).map((row) => row.product_number));
+}
+
+/**
+ * The fields of a product that name something missing: a category, sub-category or filter value
+ * deleted since the form was opened, or a sub-category of another category.
+ */
+export async function findInvalidReferences(db: Db, input: ProductInput): Promise<Record<string, string>> {
+  const exists = async (table: 'categories' | 'container_sizes' | AttributeTable, id: number | null) =>
+    id === null || (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const invalid: Record<string, string> = {};
+  if (!(await exists('categories', input.categoryId))) invalid.categoryId = CONTENT_MESSAGES.noSuchOption;
+  if (input.subCategoryId !== null) {
+    const sub = await db
+      .selectFrom('sub_categories')
+      .select('category_id')
+      .where('id', '=', input.subCategoryId)
+      .executeTakeFirst();
+    if (!sub) invalid.subCategoryId = CONTENT_MESSAGES.noSuchOption;
+    else if (sub.category_id !== input.categoryId) invalid.subCategoryId = CONTENT_MESSAGES.subCategoryOfOtherCategory;
+  }
+  for (const [field, group] of PRODUCT_OPTION_FIELDS) {
+    if (!(await exists(ATTRIBUTE_GROUPS[group].table, input[field]))) invalid[field] = CONTENT_MESSAGES.noSuchOption;
+  }
+  for (const [index, variant] of input.variants.entries()) {
+    if (!(await exists('container_sizes', variant.containerSizeId))) {
+      invalid[`variants.${index}.containerSizeId`] = CONTENT_MESSAGES.noSuchOption;
+    }
+  }
+  return invalid;
+}
+
+type AttributeTable = (typeof ATTRIBUTE_GROUPS)[keyof typeof ATTRIBUTE_GROUPS]['table'];
+
+const PRODUCT_OPTION_FIELDS = [
+  ['brandId', 'brand'],
+  ['manufacturerId', 'manufacturer'],
+  ['viscosityId', 'viscosity'],
+  ['specificationAreaId', 'specification_area'],
+] as const;
+
+/** The stored columns of a product, the derived ones (card text, search text, lowest price) included. */
+async function toProductColumns(db: Db, input: ProductInput) {
+  const nameOf = async (table: AttributeTable, id: number | null) =>
+    id === null
+      ? null
+      : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null);
+  const [viscosity, specificationArea, brand] = await Promise.all([
+    nameOf('viscosities', input.viscosityId),
+    nameOf('specification_areas', input.specificationAreaId),
+    nameOf('brands', input.brandId),
+  ]);
+  const details = sanitizeRichText(input.details);
+  return {
+    name: input.name,
+    slug: input.slug,
+    status: input.status,
+    image: input.image,
+    product_details: details,
+    product_summary: htmlToText(details),
+    search_text: buildProductSearchText([input.name, viscosity, specificationArea, brand]),
+    category_id: input.categoryId,
+    sub_category_id: input.subCategoryId,
+    brand_id: input.brandId,
+    manufacturer_id: input.manufacturerId,
+    viscosity_id: input.viscosityId,
+    specification_area_id: input.specificationAreaId,
+    min_price_minor: Math.min(...input.variants.map((variant) => toMinorUnits(variant.price))),
+    position: input.position,
+    updated_at: new Date().toISOString(),
+  };
+}
+
+const toMinorUnits = (price: number) => Math.round(price * 100);
+
+export async function insertProduct(db: Db, input: ProductInput): Promise<number> {
+  const { id } = await db
+    .insertInto('products')
+    .values(await toProductColumns(db, input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceProductVariants(db, id, input.variants);
+  return id;
+}
+
+/** Saves over `version`, sizes included; false when the record moved past it (or is gone). */
+export async function updateProduct(db: Db, id: number, version: number, input: ProductInput): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...(await toProductColumns(db, input)), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await replaceProductVariants(db, id, input.variants);
+  return true;
+}
+
+async function replaceProductVariants(db: Db, productId: number, variants: ProductVariantInput[]): Promise<void> {
+  await db.deleteFrom('product_variants').where('product_id', '=', productId).execute();
+  await db
+    .insertInto('product_variants')
+    .values(
+      variants.map((variant) => ({
+        product_id: productId,
+        container_size_id: variant.containerSizeId,
+        price_minor: toMinorUnits(variant.price),
+        stock_status: variant.stockStatus,
+        product_number: variant.productNumber,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('product_variants').where('product_id', '=', id).execute();
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}
+
+/** The filter groups whose value names are part of a product's search text. */
+const SEARCH_TEXT_GROUPS: readonly FilterGroup[] = ['viscosity', 'specification_area', 'brand'];
+
+/**
+ * Writes again the search text of the products that use a filter value, after the value was
+ * renamed, when the group is one the search text holds (brand, viscosity, specification area).
+ */
+export async function refreshProductSearchText(db: Db, group: FilterGroup, optionId: number): Promise<void> {
+  if (group === 'container_size' || !SEARCH_TEXT_GROUPS.includes(group)) return;
+  const column = ATTRIBUTE_GROUPS[group].column;
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('viscosities', 'viscosities.id', 'products.viscosity_id')
+    .leftJoin('specification_areas', 'specification_areas.id', 'products.specification_area_id')
+    .leftJoin('brands', 'brands.id', 'products.brand_id')
+    .select([
+      'products.id',
+      'products.name',
+      'viscosities.name as viscosity',
+      'specification_areas.name as specification_area',
+      'brands.name as brand',
+    ])
+    .where(`products.${column}`, '=', optionId)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('products')
+      .set({ search_text: buildProductSearchText([row.name, row.viscosity, row.specification_area, row.brand]) })
+      .where('id', '=', row.id)
+      .execute();
+  }
 }

@@ -282,6 +282,7 @@ describe('GET /api/product-detail/:slug', () => {
       image: apex.image,
       price: 12.5,
       product_number: 'RF-APEX-1',
+      in_stock: true,
       product_details: '<p>Fully <strong>synthetic</strong>.</p>',
       size: '1l',
       container_size: { name: '1 L' },
@@ -291,8 +292,8 @@ describe('GET /api/product-detail/:slug', () => {
       manufacturer: { name: 'Rennfeld GmbH' },
       viscosity: { name: '5W-30' },
       variants: [
-        { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-APEX-1' },
-        { size_key: '5l', container_size: '5 L', price: 49.9, product_number: 'RF-APEX-5' },
+        { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-APEX-1', in_stock: true },
+        { size_key: '5l', container_size: '5 L', price: 49.9, product_number: 'RF-APEX-5', in_stock: true },
       ],
       category_slug: 'engine-oils',
       sub_category_slug: 'racing',

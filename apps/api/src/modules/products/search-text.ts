@@ -1,9 +1,13 @@
+import { type Expression, type Kysely, sql, type SqlBool, SqliteAdapter } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { escapeLike } from '../../lib/text-search.ts';
+
 /**
  * Search matches on a normalised form: lower case, letters and digits only, so that `5w30`,
  * `5W-30` and `5w 30` are the same text. The stored search_text holds the normalised words of
  * the name, viscosity and specification area, separated by spaces.
  */
-export function normaliseSearchTerm(text: string): string {
+function normaliseSearchTerm(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -17,4 +21,36 @@ export function buildProductSearchText(parts: Array<string | null | undefined>):
     .flatMap((part) => [normaliseSearchTerm(part), ...part.split(/\s+/).map(normaliseSearchTerm)])
     .filter((word) => word.length > 0);
   return ` ${[...new Set(words)].join(' ')} `;
+}
+
+/** The normalised words of a search query (none when it has no letter or digit). */
+export function searchWordsOf(query: string): string[] {
+  return query
+    .trim()
+    .split(/\s+/)
+    .map(normaliseSearchTerm)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * True where a product's search text holds every word: a LIKE per word is the definition of a
+ * match. Candidates come from a trigram index for every word of three characters or more: FTS5
+ * on SQLite (named here), pg_trgm on PostgreSQL (which serves the LIKE itself).
+ */
+export function searchTextHoldsEvery(db: Kysely<Database>, words: string[]): Expression<SqlBool> {
+  const likes = words.map(
+    (word) => sql<SqlBool>`${sql.ref('products.search_text')} like ${`%${escapeLike(word)}%`} escape '\\'`,
+  );
+  // A quoted string is a substring for the trigram tokenizer; normalised words are letters and
+  // digits only, so quoting them needs no escaping.
+  const indexed = [...new Set(words.filter((word) => word.length >= 3))];
+  const useFts = indexed.length > 0 && db.getExecutor().adapter instanceof SqliteAdapter;
+  const candidates = useFts
+    ? [
+        sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${indexed
+          .map((word) => `"${word}"`)
+          .join(' AND ')})`,
+      ]
+    : [];
+  return sql<SqlBool>`(${sql.join([...likes, ...candidates], sql` and `)})`;
 }

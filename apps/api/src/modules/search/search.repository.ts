@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import {
   FILTER_GROUPS,
   SEARCH_RESULT_LIMIT,
@@ -7,15 +7,12 @@ import {
   type SearchMaterials,
 } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
+import { isPublicProduct } from '../../lib/publication.ts';
+import { escapeLike } from '../../lib/text-search.ts';
 import { ATTRIBUTE_GROUPS } from '../products/filter-groups.ts';
-import { normaliseSearchTerm } from '../products/search-text.ts';
+import { searchTextHoldsEvery, searchWordsOf } from '../products/search-text.ts';
 
 type Db = Kysely<Database>;
-
-/** Escapes LIKE wildcards; every pattern below says `escape '\'`. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Products whose search text holds every word of the query (each word normalised, so `5w30`
@@ -38,11 +35,7 @@ export async function searchProducts(db: Db, query: string): Promise<ProductSear
 }
 
 function searchQuery(db: Db, query: string) {
-  const words = query
-    .trim()
-    .split(/\s+/)
-    .map(normaliseSearchTerm)
-    .filter((word) => word.length > 0);
+  const words = searchWordsOf(query);
   if (words.length === 0) return undefined;
 
   const phrase = query.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -52,29 +45,11 @@ function searchQuery(db: Db, query: string) {
     when ${sql.ref('search_text')} like ${nameStartsWith} escape '\\' then 0
     when (' ' || lower(${sql.ref('name')})) like ${nameWordStartsWith} escape '\\' then 1
     else 2 end`;
-  // A quoted string is a substring for the trigram tokenizer; normalised words are letters and
-  // digits only, so quoting them needs no escaping.
-  const indexed = [...new Set(words.filter((word) => word.length >= 3))];
-  const ftsMatch = indexed.map((word) => `"${word}"`).join(' AND ');
-  const useFts = indexed.length > 0 && db.getExecutor().adapter instanceof SqliteAdapter;
 
   return db
     .selectFrom('products')
     .select(['slug', 'name', 'image'])
-    .where((eb) =>
-      eb.and([
-        ...words.map((word) => sql<boolean>`${sql.ref('search_text')} like ${`%${escapeLike(word)}%`} escape '\\'`),
-        ...(useFts
-          ? [
-              eb(
-                'products.id',
-                'in',
-                sql<number>`(select rowid from products_search where products_search match ${ftsMatch})`,
-              ),
-            ]
-          : []),
-      ]),
-    )
+    .where((eb) => eb.and([isPublicProduct(eb), searchTextHoldsEvery(db, words)]))
     .orderBy(rank)
     .orderBy('name')
     .orderBy('id')
@@ -107,7 +82,13 @@ function usedOptionsQuery(db: Db, group: FilterGroup) {
       .selectFrom('container_sizes as a')
       .select(['a.slug', 'a.name'])
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('product_variants').select('product_variants.id').whereRef('container_size_id', '=', 'a.id')),
+        exists(
+          selectFrom('product_variants')
+            .innerJoin('products', 'products.id', 'product_variants.product_id')
+            .select('product_variants.id')
+            .whereRef('product_variants.container_size_id', '=', 'a.id')
+            .where(isPublicProduct),
+        ),
       )
       .orderBy('a.position')
       .orderBy('a.name');
@@ -117,7 +98,13 @@ function usedOptionsQuery(db: Db, group: FilterGroup) {
     .selectFrom(db.dynamic.table(table).as('a'))
     .select(['a.slug', 'a.name'])
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('products').select('products.id').whereRef(`products.${column}`, '=', 'a.id')),
+      exists(
+        // "Published" as an equality, which the (value, state) index answers in one probe.
+        selectFrom('products')
+          .select('products.id')
+          .whereRef(`products.${column}`, '=', 'a.id')
+          .where('products.status', '=', 'published'),
+      ),
     )
     .orderBy('a.position')
     .orderBy('a.name');

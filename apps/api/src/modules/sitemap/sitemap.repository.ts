@@ -11,7 +11,7 @@ import {
 } from '@rennfeld/contract';
 import type { Kysely } from 'kysely';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
-import { isPublicNews } from '../../lib/publication.ts';
+import { isPublicNews, isPublicProduct } from '../../lib/publication.ts';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +43,10 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
   const [categories, subCategories, news, concepts, legal] = await Promise.all([
     db
       .selectFrom('categories')
-      .leftJoin('products', 'products.category_id', 'categories.id')
+      // Drafts are left out: their changes are nobody's business yet.
+      .leftJoin('products', (join) =>
+        join.onRef('products.category_id', '=', 'categories.id').on('products.status', '<>', 'draft'),
+      )
       .select(['categories.slug', 'categories.updated_at'])
       .select((eb) => eb.fn.max('products.updated_at').as('products_updated_at'))
       .groupBy(['categories.id', 'categories.slug', 'categories.updated_at', 'categories.position'])
@@ -52,7 +55,9 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
     db
       .selectFrom('sub_categories')
       .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
-      .leftJoin('products', 'products.sub_category_id', 'sub_categories.id')
+      .leftJoin('products', (join) =>
+        join.onRef('products.sub_category_id', '=', 'sub_categories.id').on('products.status', '<>', 'draft'),
+      )
       .select(['categories.slug as category_slug', 'sub_categories.slug', 'categories.updated_at'])
       .select((eb) => eb.fn.max('products.updated_at').as('products_updated_at'))
       .groupBy([
@@ -111,6 +116,7 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
 export async function countProducts(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('products')
+    .where(isPublicProduct)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -121,6 +127,7 @@ export async function listProductEntries(db: Db, offset: number, limit: number):
   const rows = await db
     .selectFrom('products')
     .select(['slug', 'updated_at'])
+    .where(isPublicProduct)
     .orderBy('id')
     .limit(limit)
     .offset(offset)

@@ -121,6 +121,28 @@ describe('GET /sitemap.xml', () => {
     await database.db.deleteFrom('news').where('id', 'in', [draft.id, scheduled.id, published.id]).execute();
   });
 
+  it("lists no draft product, and a draft moves no listing's date", async () => {
+    const category = await createCategory(database.db);
+    const published = await createProduct(database.db, { categoryId: category.id });
+    const draft = await createProduct(database.db, { categoryId: category.id });
+    const later = '2031-01-01T00:00:00.000Z';
+    await database.db
+      .updateTable('products')
+      .set({ status: 'draft', updated_at: later })
+      .where('id', '=', draft.id)
+      .execute();
+    const body = (await app.inject('/sitemap.xml')).body;
+    expect(body).toContain(`${SITE}/product-detail/${published.slug}<`);
+    expect(body).not.toContain(draft.slug);
+    const entries = new Map(entriesOf(body).map((entry) => [entry.loc, entry.lastmod]));
+    expect(entries.get(`${SITE}/products/${category.slug}`)).not.toBe(later);
+
+    const ids = [published.id, draft.id];
+    await database.db.deleteFrom('product_variants').where('product_id', 'in', ids).execute();
+    await database.db.deleteFrom('products').where('id', 'in', ids).execute();
+    await database.db.deleteFrom('categories').where('id', '=', category.id).execute();
+  });
+
   it('escapes what XML does not allow in an address', async () => {
     const odd = await createNews(database.db, { slug: 'fuel-&-oil' });
     const body = (await app.inject('/sitemap.xml')).body;

@@ -95,6 +95,7 @@ describe('buildProductMeta', () => {
     image: 'track.jpg',
     price: 12.5,
     product_number: 'RF-100-1',
+    in_stock: true,
     size: '1l',
     container_size: { name: '1 L' },
     product_category: { name: 'Engine Oils' },
@@ -103,8 +104,8 @@ describe('buildProductMeta', () => {
     manufacturer: null,
     viscosity: { name: '5W-40' },
     variants: [
-      { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-100-1' },
-      { size_key: '5l', container_size: '5 L', price: 49, product_number: 'RF-100-5' },
+      { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-100-1', in_stock: true },
+      { size_key: '5l', container_size: '5 L', price: 49, product_number: 'RF-100-5', in_stock: false },
     ],
     category_slug: 'engine-oils',
     sub_category_slug: 'racing-oils',
@@ -129,7 +130,7 @@ describe('buildProductMeta', () => {
     expect(canonicalOf(meta)).toBe('https://shop.example/product-detail/track-5w-40?size=5l');
   });
 
-  it('offers every size at its own address, with the breadcrumb through its listings', () => {
+  it('offers every size at its own address and stock state, with the breadcrumb through its listings', () => {
     const meta = buildProductMeta(input);
     expect(structuredDataOf(meta, 'Product')).toMatchObject({
       name: 'Track 5W-40',
@@ -138,11 +139,18 @@ describe('buildProductMeta', () => {
       category: 'Engine Oils',
       image: 'https://shop.example/storage/product/track.jpg',
       offers: [
-        { name: '1 L', price: '12.50', sku: 'RF-100-1', url: 'https://shop.example/product-detail/track-5w-40' },
+        {
+          name: '1 L',
+          price: '12.50',
+          sku: 'RF-100-1',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.example/product-detail/track-5w-40',
+        },
         {
           name: '5 L',
           price: '49.00',
           sku: 'RF-100-5',
+          availability: 'https://schema.org/OutOfStock',
           url: 'https://shop.example/product-detail/track-5w-40?size=5l',
         },
       ],

@@ -113,6 +113,7 @@ export function buildProductMeta({
           sizeLabel: variant.container_size,
           price: variant.price,
           productNumber: variant.product_number,
+          inStock: variant.in_stock,
           path: pathOf(variant.size_key),
         })),
       }),

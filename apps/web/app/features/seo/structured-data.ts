@@ -117,6 +117,7 @@ interface ProductOfferInput {
   sizeLabel: string;
   price: number;
   productNumber: string;
+  inStock: boolean;
   path: string;
 }
 
@@ -131,7 +132,7 @@ export interface ProductDataInput {
   offers: readonly ProductOfferInput[];
 }
 
-/** A product with one Offer per container size (SPEC: every size is in stock, shipped in 1-3 days). */
+/** A product with one Offer per container size, in stock or not as staff set it. */
 export function buildProductData(siteUrl: string, product: ProductDataInput): WithContext<Product> {
   const offers: Offer[] = product.offers.map((offer) => ({
     '@type': 'Offer',
@@ -139,7 +140,7 @@ export function buildProductData(siteUrl: string, product: ProductDataInput): Wi
     sku: offer.productNumber,
     price: offer.price.toFixed(2),
     priceCurrency: PRICE_CURRENCY,
-    availability: 'https://schema.org/InStock',
+    availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     url: toAbsoluteUrl(siteUrl, offer.path),
     seller: { '@id': organizationId(siteUrl) },

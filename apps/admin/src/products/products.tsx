@@ -1,0 +1,194 @@
+import {
+  ArrayInput,
+  Create,
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  Edit,
+  List,
+  ListButton,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SaveButton,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useGetOne,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  PUBLICATION_STATUSES,
+  ProductInputSchema,
+  STOCK_STATUSES,
+  UpdateProductRequestSchema,
+  type CategoryRecord,
+} from '@rennfeld/contract/staff';
+import {
+  ContentRichTextInput,
+  contractResolver,
+  DuplicateButton,
+  PublicationStatusInput,
+  SlugInput,
+} from '../content-editing/content-form.tsx';
+
+const STATUS_CHOICES = PUBLICATION_STATUSES.map((status) => ({
+  id: status,
+  name: `rennfeld.content.status_${status}`,
+}));
+const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
+const PRICE_FORMAT = { style: 'currency', currency: 'EUR' } as const;
+const ALL = 500;
+
+/** A choice left empty is no value (null), as the contract has it, not an empty string. */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+  <ReferenceInput
+    key="categoryId"
+    source="categoryId"
+    reference="categories"
+    perPage={ALL}
+    sort={{ field: 'position', order: 'ASC' }}
+  >
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
+];
+
+export function ProductList() {
+  return (
+    <List sort={{ field: 'updatedAt', order: 'DESC' }} filters={filters} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
+        <ReferenceField source="categoryId" reference="categories" link={false} sortable={false} />
+        <NumberField source="minPrice" options={PRICE_FORMAT} />
+        <DateField source="updatedAt" showTime />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** The sub-categories of the category chosen in the form, or none. */
+function SubCategoryInput() {
+  const categoryId = useWatch({ name: 'categoryId' }) as number | undefined;
+  const { data: category } = useGetOne<CategoryRecord>('categories', { id: categoryId }, { enabled: !!categoryId });
+  return (
+    <SelectInput
+      source="subCategoryId"
+      choices={category?.subCategories ?? []}
+      parse={emptyToNull}
+      disabled={!category || category.subCategories.length === 0}
+    />
+  );
+}
+
+/** A filter value the product may lack (brand, manufacturer, viscosity, specification area). */
+function OptionInput({ source, reference }: { source: string; reference: string }) {
+  return (
+    <ReferenceInput source={source} reference={reference} perPage={ALL} sort={{ field: 'position', order: 'ASC' }}>
+      <SelectInput optionText="name" parse={emptyToNull} />
+    </ReferenceInput>
+  );
+}
+
+function ProductFields() {
+  return (
+    <>
+      <TextInput source="name" fullWidth />
+      <SlugInput fullWidth />
+      <PublicationStatusInput />
+      <ReferenceInput
+        source="categoryId"
+        reference="categories"
+        perPage={ALL}
+        sort={{ field: 'position', order: 'ASC' }}
+      >
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+      <SubCategoryInput />
+      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <ContentRichTextInput source="details" />
+      <OptionInput source="brandId" reference="brands" />
+      <OptionInput source="manufacturerId" reference="manufacturers" />
+      <OptionInput source="viscosityId" reference="viscosities" />
+      <OptionInput source="specificationAreaId" reference="specification-areas" />
+      <NumberInput source="position" min={1} step={1} />
+      <ArrayInput source="variants">
+        <SimpleFormIterator inline>
+          <ReferenceInput
+            source="containerSizeId"
+            reference="container-sizes"
+            perPage={ALL}
+            sort={{ field: 'position', order: 'ASC' }}
+          >
+            <SelectInput optionText="name" helperText={false} />
+          </ReferenceInput>
+          <NumberInput source="price" step={0.01} min={0} helperText={false} />
+          <SelectInput source="stockStatus" choices={STOCK_CHOICES} defaultValue="in_stock" helperText={false} />
+          <TextInput source="productNumber" helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
+
+export function ProductCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm
+        resolver={contractResolver(ProductInputSchema)}
+        defaultValues={{
+          status: 'draft',
+          details: '',
+          subCategoryId: null,
+          brandId: null,
+          manufacturerId: null,
+          viscosityId: null,
+          specificationAreaId: null,
+          position: 1,
+          variants: [],
+        }}
+      >
+        <ProductFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function EditActions() {
+  return (
+    <TopToolbar>
+      <ListButton />
+      <DuplicateButton />
+    </TopToolbar>
+  );
+}
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton confirmContent="rennfeld.products.delete_confirm" mutationMode="pessimistic" />
+    </Toolbar>
+  );
+}
+
+export function ProductEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={false} actions={<EditActions />}>
+      <SimpleForm resolver={contractResolver(UpdateProductRequestSchema)} toolbar={<EditToolbar />}>
+        <ProductFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,130 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  FilterOptionInput,
+  FilterOptionListQuery,
+  FilterOptionRecord,
+  FilterOptionResource,
+} from '@rennfeld/contract/staff';
+import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
+import type { Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { anyColumnContains } from '../../lib/text-search.ts';
+import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
+
+// The filter vocabularies in the staff area: one table each, one shape for all.
+
+type Db = Kysely<Database>;
+type OptionTable = 'brands' | 'manufacturers' | 'viscosities' | 'specification_areas' | 'container_sizes';
+
+function optionTableOf(resource: FilterOptionResource): OptionTable {
+  const group = FILTER_OPTION_RESOURCES[resource];
+  return group === 'container_size' ? 'container_sizes' : ATTRIBUTE_GROUPS[group].table;
+}
+
+/** How many products use each option: through a product column, or (container sizes) a variant. */
+async function countProductsUsing(db: Db, resource: FilterOptionResource, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const group = FILTER_OPTION_RESOURCES[resource];
+  const rows =
+    group === 'container_size'
+      ? await db
+          .selectFrom('product_variants')
+          .select(['container_size_id as option_id', (eb) => eb.fn.count<number | string>('product_id').as('count')])
+          .where('container_size_id', 'in', ids)
+          .groupBy('container_size_id')
+          .execute()
+      : await db
+          .selectFrom('products')
+          .select([
+            `${ATTRIBUTE_GROUPS[group].column} as option_id`,
+            (eb) => eb.fn.countAll<number | string>().as('count'),
+          ])
+          .where(ATTRIBUTE_GROUPS[group].column, 'in', ids)
+          .groupBy(ATTRIBUTE_GROUPS[group].column)
+          .execute();
+  return new Map(rows.map((row) => [Number(row.option_id), Number(row.count)]));
+}
+
+const SORT_COLUMNS = { position: 'position', name: 'name' } as const;
+
+export async function listFilterOptionRecords(
+  db: Db,
+  resource: FilterOptionResource,
+  { page, perPage, sort, order, q }: FilterOptionListQuery,
+): Promise<ListPage<FilterOptionRecord>> {
+  let query = db.selectFrom(optionTableOf(resource));
+  if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const rows = await readListPage(
+    query,
+    (filtered) =>
+      filtered
+        .select(['id', 'version', 'name', 'slug', 'position'])
+        .orderBy(SORT_COLUMNS[sort], direction)
+        .orderBy('id', direction),
+    { page, perPage },
+    (row) => row,
+  );
+  const counts = await countProductsUsing(
+    db,
+    resource,
+    rows.data.map((row) => row.id),
+  );
+  return { data: rows.data.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 })), total: rows.total };
+}
+
+export async function findFilterOptionRecord(
+  db: Db,
+  resource: FilterOptionResource,
+  id: number,
+): Promise<FilterOptionRecord | undefined> {
+  const row = await db
+    .selectFrom(optionTableOf(resource))
+    .select(['id', 'version', 'name', 'slug', 'position'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const counts = await countProductsUsing(db, resource, [id]);
+  return { ...row, productCount: counts.get(id) ?? 0 };
+}
+
+export async function isFilterOptionSlugTaken(
+  db: Db,
+  resource: FilterOptionResource,
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db.selectFrom(optionTableOf(resource)).select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertFilterOption(
+  db: Db,
+  resource: FilterOptionResource,
+  input: FilterOptionInput,
+): Promise<number> {
+  const { id } = await db.insertInto(optionTableOf(resource)).values(input).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves over `version`; false when the record moved past it (or is gone). */
+export async function updateFilterOption(
+  db: Db,
+  resource: FilterOptionResource,
+  id: number,
+  version: number,
+  input: FilterOptionInput,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(optionTableOf(resource))
+    .set({ ...input, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteFilterOption(db: Db, resource: FilterOptionResource, id: number): Promise<void> {
+  await db.deleteFrom(optionTableOf(resource)).where('id', '=', id).execute();
+}

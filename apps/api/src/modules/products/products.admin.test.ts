@@ -1,0 +1,224 @@
+import { ProductDetailResponseSchema } from '@rennfeld/contract';
+import {
+  FilterOptionRecordSchema,
+  ProductRecordSchema,
+  ProductSummaryListSchema,
+  type ProductInput,
+} from '@rennfeld/contract/staff';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  createProduct,
+  createSubCategory,
+  ensureAttribute,
+  ensureContainerSize,
+} from '../../../test/builders.ts';
+import { createTestStaffMember, signIn } from '../../../test/staff-session.ts';
+import { useTestApi } from '../../../test/test-app.ts';
+import { findRedirect } from '../../lib/content-editing.ts';
+
+const api = useTestApi();
+let cookie: string;
+let category: { id: number; slug: string };
+let sizes: { oneLitre: number; fiveLitres: number };
+let brandId: number;
+
+beforeAll(async () => {
+  cookie = await signIn(api.app, await createTestStaffMember(api.db, 'editor'));
+  category = await createCategory(api.db);
+  sizes = {
+    oneLitre: (await ensureContainerSize(api.db, '1l')).id,
+    fiveLitres: (await ensureContainerSize(api.db, '5l')).id,
+  };
+  brandId = (await ensureAttribute(api.db, 'brands', 'Apexwerk')).id;
+});
+
+const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  api.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+let sequence = 0;
+function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  sequence += 1;
+  return {
+    name: `Qualifying Oil ${sequence} 0W-20`,
+    slug: `qualifying-oil-${sequence}-0w-20`,
+    status: 'draft',
+    categoryId: category.id,
+    subCategoryId: null,
+    image: 'qualifying.webp',
+    details: '<p>For one fast lap.</p>',
+    brandId,
+    manufacturerId: null,
+    viscosityId: null,
+    specificationAreaId: null,
+    position: 1,
+    variants: [
+      { containerSizeId: sizes.oneLitre, price: 24.9, stockStatus: 'in_stock', productNumber: `QO-${sequence}-1` },
+      {
+        containerSizeId: sizes.fiveLitres,
+        price: 99.5,
+        stockStatus: 'out_of_stock',
+        productNumber: `QO-${sequence}-5`,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function createRecord(overrides: Partial<ProductInput> = {}) {
+  const response = await asEditor('POST', '/api/admin/products', productInput(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return ProductRecordSchema.parse(response.json());
+}
+
+function editable(record: ReturnType<typeof ProductRecordSchema.parse>) {
+  const { id: _id, updatedAt: _updatedAt, ...fields } = record;
+  return fields;
+}
+
+/** What visitors can find of a product: its page, its card in the listing, a search hit, its brand as a filter. */
+async function publicView(slug: string) {
+  const page = await api.app.inject({ url: `/api/product-detail/${slug}` });
+  const listing = (await api.app.inject({ url: `/api/products/${category.slug}?per_page=100` })).json();
+  const search = (await api.app.inject({ url: `/api/product-list?q=${encodeURIComponent('Apexwerk')}` })).json();
+  const materials = (await api.app.inject({ url: '/api/search-materials' })).json();
+  return {
+    page: page.statusCode === 200 ? ProductDetailResponseSchema.parse(page.json()).product : undefined,
+    card: (listing.products as { slug: string; price: number }[]).find((product) => product.slug === slug),
+    found: (search.products as { slug: string }[]).some((product) => product.slug === slug),
+    brandOffered: JSON.stringify(materials).includes('apexwerk'),
+  };
+}
+
+describe('products in the staff area', () => {
+  it('keeps a draft from its page, the listing, the search and the filters; publishing shows it at once', async () => {
+    const draft = await createRecord();
+    expect(await publicView(draft.slug)).toEqual({
+      page: undefined,
+      card: undefined,
+      found: false,
+      brandOffered: false,
+    });
+
+    const published = await asEditor('PUT', `/api/admin/products/${draft.id}`, {
+      ...editable(draft),
+      status: 'published',
+    });
+    expect(published.statusCode).toBe(200);
+    const seen = await publicView(draft.slug);
+    expect(seen.page).toMatchObject({ name: draft.name, price: 24.9, in_stock: true });
+    expect(seen.page?.variants.map((variant) => variant.in_stock)).toEqual([true, false]);
+    expect(seen.card?.price).toBe(24.9);
+    expect(seen.found).toBe(true);
+    expect(seen.brandOffered).toBe(true);
+  });
+
+  it('shows a new price and stock state on the page and the listing as soon as it is saved', async () => {
+    const record = await createRecord({ status: 'published' });
+    await publicView(record.slug);
+    const response = await asEditor('PUT', `/api/admin/products/${record.id}`, {
+      ...editable(record),
+      variants: [{ ...record.variants[0]!, price: 19.95, stockStatus: 'out_of_stock' }, record.variants[1]],
+    });
+    expect(response.statusCode).toBe(200);
+    const seen = await publicView(record.slug);
+    expect(seen.page).toMatchObject({ price: 19.95, in_stock: false });
+    expect(seen.card?.price).toBe(19.95);
+  });
+
+  it('lists products with search, state and category filters', async () => {
+    const record = await createRecord({ name: 'Findable Gearbox Fluid', slug: 'findable-gearbox-fluid' });
+    const list = ProductSummaryListSchema.parse(
+      (await asEditor('GET', `/api/admin/products?q=gearbox&status=draft&categoryId=${category.id}`)).json(),
+    );
+    expect(list.data.map((product) => product.id)).toEqual([record.id]);
+    expect(list.data[0]).toMatchObject({ minPrice: 24.9, status: 'draft' });
+  });
+
+  it('answers by field: a product number in use, a sub-category of another category, a size twice, three decimals', async () => {
+    const other = await createProduct(api.db, { categoryId: category.id });
+    const foreignSub = await createSubCategory(api.db, (await createCategory(api.db)).id);
+    const taken = await asEditor(
+      'POST',
+      '/api/admin/products',
+      productInput({
+        subCategoryId: foreignSub.id,
+        variants: [
+          {
+            containerSizeId: sizes.oneLitre,
+            price: 10,
+            stockStatus: 'in_stock',
+            productNumber: other.variants[0]!.product_number,
+          },
+        ],
+      }),
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({
+      'variants.0.productNumber': ['Another product already uses this product number.'],
+      subCategoryId: ['Choose a sub-category of the chosen category.'],
+    });
+
+    const twice = await asEditor(
+      'POST',
+      '/api/admin/products',
+      productInput({
+        variants: [
+          { containerSizeId: sizes.oneLitre, price: 10.555, stockStatus: 'in_stock', productNumber: 'X-1' },
+          { containerSizeId: sizes.oneLitre, price: 10, stockStatus: 'in_stock', productNumber: 'X-2' },
+        ],
+      }),
+    );
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({
+      'variants.0.price': ['At most two decimals.'],
+      'variants.1.containerSizeId': ['Each container size once.'],
+    });
+  });
+
+  it('refuses a stale save, keeps a renamed page as a redirect, and deletes with its sizes', async () => {
+    const record = await createRecord({ status: 'published' });
+    const stale = await asEditor('PUT', `/api/admin/products/${record.id}`, { ...editable(record), version: 7 });
+    expect(stale.statusCode).toBe(409);
+
+    const renamed = await asEditor('PUT', `/api/admin/products/${record.id}`, {
+      ...editable(record),
+      slug: `${record.slug}-2027`,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await findRedirect(api.db, `/product-detail/${record.slug}`)).toBe(`/product-detail/${record.slug}-2027`);
+
+    expect((await asEditor('DELETE', `/api/admin/products/${record.id}`)).statusCode).toBe(204);
+    expect(await findRedirect(api.db, `/product-detail/${record.slug}`)).toBeUndefined();
+    expect((await publicView(`${record.slug}-2027`)).page).toBeUndefined();
+    const left = await api.db.selectFrom('product_variants').select('id').where('product_id', '=', record.id).execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('filter values in the staff area', () => {
+  it('renaming a brand makes its products findable by the new name; one in use cannot be deleted', async () => {
+    const brand = FilterOptionRecordSchema.parse(
+      (await asEditor('POST', '/api/admin/brands', { name: 'Kurvenwerk', slug: 'kurvenwerk', position: 5 })).json(),
+    );
+    const product = await createRecord({ status: 'published', brandId: brand.id });
+    const renamed = await asEditor('PUT', `/api/admin/brands/${brand.id}`, {
+      name: 'Zielflagge',
+      slug: 'zielflagge',
+      position: 5,
+      version: brand.version,
+    });
+    expect(FilterOptionRecordSchema.parse(renamed.json())).toMatchObject({ productCount: 1, version: 2 });
+    const hits = (await api.app.inject({ url: '/api/product-list?q=zielflagge' })).json();
+    expect(hits.products.map((hit: { slug: string }) => hit.slug)).toEqual([product.slug]);
+
+    const refused = await asEditor('DELETE', `/api/admin/brands/${brand.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('One product uses this value. Change it first.');
+
+    const unused = FilterOptionRecordSchema.parse(
+      (await asEditor('POST', '/api/admin/container-sizes', { name: '20 L', slug: '20l', position: 9 })).json(),
+    );
+    expect((await asEditor('DELETE', `/api/admin/container-sizes/${unused.id}`)).statusCode).toBe(204);
+  });
+});
