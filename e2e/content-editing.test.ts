@@ -86,9 +86,8 @@ describe('content editing in the staff area', () => {
       await staff.page.getByLabel(/^State/).click();
       await staff.page.getByRole('option', { name: 'Published' }).click();
       await save(staff.page);
-      const savedAt = Date.now();
+      // The first page asked for after the save shows it: no cache waits to expire.
       expect((await visit(visitor, '/news')).text).toContain(title);
-      expect(Date.now() - savedAt).toBeLessThan(1_000);
       const article = await visit(visitor, `/news-detail/${slug}`);
       expect(article.status).toBe(200);
       expect(article.text).toContain('A wet race won on strategy.');
@@ -112,7 +111,7 @@ describe('content editing in the staff area', () => {
     }
   });
 
-  test('a new price shows on the product page and its listing within a second', async () => {
+  test('a new price shows on the product page and its listing at once', async () => {
     const staff = await openStaffPage(browser(), server.baseUrl);
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
     try {
@@ -123,6 +122,10 @@ describe('content editing in the staff area', () => {
         `/products/${categorySlug}`,
       );
       const product = products[0]!;
+      // Both pages are kept by the page cache (and their data by the catalogue cache) before the change.
+      for (const path of [`/product-detail/${product.slug}`, `/products/${categorySlug}`]) {
+        expect((await visit(visitor, path)).text).not.toContain('1.23');
+      }
       await signIn(staff.page, EDITOR);
       await staff.page.getByRole('menuitem', { name: 'Products' }).click();
       await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
@@ -132,10 +135,9 @@ describe('content editing in the staff area', () => {
         .first()
         .fill('1.23');
       await save(staff.page);
-      const savedAt = Date.now();
+      // The first pages asked for after the save show it: no cache waits to expire.
       expect((await visit(visitor, `/product-detail/${product.slug}`)).text).toContain('1.23');
       expect((await visit(visitor, `/products/${categorySlug}`)).text).toContain('1.23');
-      expect(Date.now() - savedAt).toBeLessThan(1_000);
       expect(staff.problems).toEqual([]);
     } finally {
       await staff.close();

@@ -1,27 +1,19 @@
 import {
   ArrayInput,
-  Create,
   Datagrid,
-  DeleteWithConfirmButton,
-  Edit,
   List,
-  ListButton,
   NumberField,
   NumberInput,
-  SaveButton,
   SearchInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
   useRecordContext,
   useTranslate,
   FunctionField,
 } from 'react-admin';
 import { CategoryInputSchema, UpdateCategoryRequestSchema, type CategoryRecord } from '@rennfeld/contract/staff';
-import { contractResolver, DuplicateButton, SlugInput } from '../content-editing/content-form.tsx';
+import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -63,14 +55,9 @@ function CategoryFields() {
 
 export function CategoryCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm
-        resolver={contractResolver(CategoryInputSchema)}
-        defaultValues={{ description: '', position: 1, subCategories: [] }}
-      >
-        <CategoryFields />
-      </SimpleForm>
-    </Create>
+    <ContentCreate schema={CategoryInputSchema} defaultValues={{ description: '', position: 1, subCategories: [] }}>
+      <CategoryFields />
+    </ContentCreate>
   );
 }
 
@@ -89,33 +76,13 @@ function DeleteCategoryButton() {
           name: record.name,
           smart_count: record.subCategories.length,
         });
-  return <DeleteWithConfirmButton confirmContent={content} mutationMode="pessimistic" />;
-}
-
-function EditActions() {
-  return (
-    <TopToolbar>
-      <ListButton />
-      <DuplicateButton />
-    </TopToolbar>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteCategoryButton />
-    </Toolbar>
-  );
+  return <ConfirmedDeleteButton confirmContent={content} />;
 }
 
 export function CategoryEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} actions={<EditActions />}>
-      <SimpleForm resolver={contractResolver(UpdateCategoryRequestSchema)} toolbar={<EditToolbar />}>
-        <CategoryFields />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit schema={UpdateCategoryRequestSchema} deleteButton={<DeleteCategoryButton />}>
+      <CategoryFields />
+    </ContentEdit>
   );
 }

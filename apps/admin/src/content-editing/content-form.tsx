@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CloneButton,
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  ListButton,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
   DateTimeInput,
   LinearProgress,
   SelectInput,
@@ -17,7 +25,7 @@ import { PUBLICATION_STATUSES, slugify } from '@rennfeld/contract/staff';
  * type, each error under its field. The values are passed on as typed (`raw`), so the record's
  * id and version travel with the save.
  */
-export function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
+function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
   return zodResolver(schema, undefined, { raw: true });
 }
 
@@ -76,7 +84,7 @@ function withoutIds(value: unknown): unknown {
  * Opens a new record filled from this one: a copy's name and slug say so, its nested records are
  * new ones, and a copy starts as a draft where the record has a state.
  */
-export function DuplicateButton() {
+function DuplicateButton() {
   const record = useRecordContext();
   if (!record) return null;
   const { id: _id, version: _version, updatedAt: _updatedAt, ...fields } = record;
@@ -87,4 +95,78 @@ export function DuplicateButton() {
     ...('status' in record ? { status: 'draft' } : {}),
   };
   return <CloneButton record={copy} label="rennfeld.content.duplicate" />;
+}
+
+/**
+ * The create screen of a kind of content: the contract's rules in the form, and on save the new
+ * record opens for editing.
+ */
+export function ContentCreate({
+  schema,
+  defaultValues,
+  redirect = 'edit',
+  children,
+}: {
+  schema: Parameters<typeof zodResolver>[0];
+  defaultValues: Record<string, unknown>;
+  redirect?: 'edit' | 'list';
+  children: ReactNode;
+}) {
+  return (
+    <Create redirect={redirect}>
+      <SimpleForm resolver={contractResolver(schema)} defaultValues={defaultValues}>
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/**
+ * The edit screen of a kind of content: saved whole and pessimistically (the server's verdict,
+ * a conflict or a field error, shows before anything looks saved), staying on the form after a
+ * save, with a Duplicate action and a delete that asks first with `deleteConfirm`.
+ */
+export function ContentEdit({
+  schema,
+  deleteButton,
+  duplicate = true,
+  redirect = false,
+  children,
+}: {
+  schema: Parameters<typeof zodResolver>[0];
+  /** The delete button, with a confirmation that names what goes with the record. */
+  deleteButton: ReactNode;
+  duplicate?: boolean;
+  redirect?: false | 'list';
+  children: ReactNode;
+}) {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect={redirect}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          {duplicate && <DuplicateButton />}
+        </TopToolbar>
+      }
+    >
+      <SimpleForm
+        resolver={contractResolver(schema)}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {deleteButton}
+          </Toolbar>
+        }
+      >
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+/** Deletes after a confirmation; waits for the server, which may refuse (a record still in use). */
+export function ConfirmedDeleteButton({ confirmContent }: { confirmContent: ReactNode }) {
+  return <DeleteWithConfirmButton confirmContent={confirmContent} mutationMode="pessimistic" />;
 }

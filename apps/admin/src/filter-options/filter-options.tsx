@@ -1,17 +1,11 @@
 import {
-  Create,
   Datagrid,
-  DeleteWithConfirmButton,
-  Edit,
   List,
   NumberField,
   NumberInput,
-  SaveButton,
   SearchInput,
-  SimpleForm,
   TextField,
   TextInput,
-  Toolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -20,7 +14,7 @@ import {
   UpdateFilterOptionRequestSchema,
   type FilterOptionRecord,
 } from '@rennfeld/contract/staff';
-import { contractResolver, SlugInput } from '../content-editing/content-form.tsx';
+import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
 
 // One set of screens for the five filter vocabularies (brands, manufacturers, viscosities,
 // specification areas, container sizes): they share one shape.
@@ -52,11 +46,9 @@ function FilterOptionFields() {
 
 export function FilterOptionCreate() {
   return (
-    <Create redirect="list">
-      <SimpleForm resolver={contractResolver(FilterOptionInputSchema)} defaultValues={{ position: 1 }}>
-        <FilterOptionFields />
-      </SimpleForm>
-    </Create>
+    <ContentCreate schema={FilterOptionInputSchema} defaultValues={{ position: 1 }} redirect="list">
+      <FilterOptionFields />
+    </ContentCreate>
   );
 }
 
@@ -69,23 +61,18 @@ function DeleteFilterOptionButton() {
     record.productCount > 0
       ? translate('rennfeld.filter_options.delete_blocked', { smart_count: record.productCount })
       : translate('rennfeld.filter_options.delete_confirm', { name: record.name });
-  return <DeleteWithConfirmButton confirmContent={content} mutationMode="pessimistic" />;
+  return <ConfirmedDeleteButton confirmContent={content} />;
 }
 
 export function FilterOptionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm
-        resolver={contractResolver(UpdateFilterOptionRequestSchema)}
-        toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
-            <DeleteFilterOptionButton />
-          </Toolbar>
-        }
-      >
-        <FilterOptionFields />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit
+      schema={UpdateFilterOptionRequestSchema}
+      deleteButton={<DeleteFilterOptionButton />}
+      duplicate={false}
+      redirect="list"
+    >
+      <FilterOptionFields />
+    </ContentEdit>
   );
 }

@@ -1,26 +1,10 @@
-import {
-  Create,
-  Datagrid,
-  DateField,
-  DeleteWithConfirmButton,
-  Edit,
-  List,
-  SaveButton,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  ListButton,
-} from 'react-admin';
+import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
 import { NewsInputSchema, PUBLICATION_STATUSES, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
 import {
+  ConfirmedDeleteButton,
+  ContentCreate,
+  ContentEdit,
   ContentRichTextInput,
-  contractResolver,
-  DuplicateButton,
   PublicationStatusInput,
   SlugInput,
   TimestampInput,
@@ -65,41 +49,22 @@ function NewsFields() {
 
 export function NewsCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm
-        resolver={contractResolver(NewsInputSchema)}
-        defaultValues={{ status: 'draft', publishedAt: new Date().toISOString(), longDescription: '' }}
-      >
-        <NewsFields />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function EditActions() {
-  return (
-    <TopToolbar>
-      <ListButton />
-      <DuplicateButton />
-    </TopToolbar>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton confirmContent="rennfeld.content.delete_news" mutationMode="pessimistic" />
-    </Toolbar>
+    <ContentCreate
+      schema={NewsInputSchema}
+      defaultValues={{ status: 'draft', publishedAt: new Date().toISOString(), longDescription: '' }}
+    >
+      <NewsFields />
+    </ContentCreate>
   );
 }
 
 export function NewsEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} actions={<EditActions />}>
-      <SimpleForm resolver={contractResolver(UpdateNewsRequestSchema)} toolbar={<EditToolbar />}>
-        <NewsFields />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit
+      schema={UpdateNewsRequestSchema}
+      deleteButton={<ConfirmedDeleteButton confirmContent="rennfeld.content.delete_news" />}
+    >
+      <NewsFields />
+    </ContentEdit>
   );
 }

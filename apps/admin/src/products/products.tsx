@@ -1,26 +1,18 @@
 import {
   ArrayInput,
-  Create,
   Datagrid,
   DateField,
-  DeleteWithConfirmButton,
-  Edit,
   List,
-  ListButton,
   NumberField,
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SaveButton,
   SearchInput,
   SelectField,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
   useGetOne,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -32,9 +24,10 @@ import {
   type CategoryRecord,
 } from '@rennfeld/contract/staff';
 import {
+  ConfirmedDeleteButton,
+  ContentCreate,
+  ContentEdit,
   ContentRichTextInput,
-  contractResolver,
-  DuplicateButton,
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
@@ -144,51 +137,32 @@ function ProductFields() {
 
 export function ProductCreate() {
   return (
-    <Create redirect="edit">
-      <SimpleForm
-        resolver={contractResolver(ProductInputSchema)}
-        defaultValues={{
-          status: 'draft',
-          details: '',
-          subCategoryId: null,
-          brandId: null,
-          manufacturerId: null,
-          viscosityId: null,
-          specificationAreaId: null,
-          position: 1,
-          variants: [],
-        }}
-      >
-        <ProductFields />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function EditActions() {
-  return (
-    <TopToolbar>
-      <ListButton />
-      <DuplicateButton />
-    </TopToolbar>
-  );
-}
-
-function EditToolbar() {
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton confirmContent="rennfeld.products.delete_confirm" mutationMode="pessimistic" />
-    </Toolbar>
+    <ContentCreate
+      schema={ProductInputSchema}
+      defaultValues={{
+        status: 'draft',
+        details: '',
+        subCategoryId: null,
+        brandId: null,
+        manufacturerId: null,
+        viscosityId: null,
+        specificationAreaId: null,
+        position: 1,
+        variants: [],
+      }}
+    >
+      <ProductFields />
+    </ContentCreate>
   );
 }
 
 export function ProductEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} actions={<EditActions />}>
-      <SimpleForm resolver={contractResolver(UpdateProductRequestSchema)} toolbar={<EditToolbar />}>
-        <ProductFields />
-      </SimpleForm>
-    </Edit>
+    <ContentEdit
+      schema={UpdateProductRequestSchema}
+      deleteButton={<ConfirmedDeleteButton confirmContent="rennfeld.products.delete_confirm" />}
+    >
+      <ProductFields />
+    </ContentEdit>
   );
 }

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Category } from '@rennfeld/contract';
 import type { CategoryInput, CategoryRecord, CategoryRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
@@ -119,24 +120,22 @@ function toCategoryColumns(input: CategoryInput) {
   };
 }
 
+/** Adds a category with its sub-categories. */
 export async function insertCategory(db: Db, input: CategoryInput): Promise<number> {
   const { id } = await db
     .insertInto('categories')
     .values(toCategoryColumns(input))
     .returning('id')
     .executeTakeFirstOrThrow();
+  await replaceSubCategories(db, id, input.subCategories);
   return id;
 }
 
-/** Saves over `version`; false when the record moved past it (or is gone). */
+/** Saves over `version`, sub-categories included; false when the record moved past it (or is gone). */
 export async function updateCategory(db: Db, id: number, version: number, input: CategoryInput): Promise<boolean> {
-  const result = await db
-    .updateTable('categories')
-    .set({ ...toCategoryColumns(input), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!(await updateAtVersion(db, 'categories', id, version, toCategoryColumns(input)))) return false;
+  await replaceSubCategories(db, id, input.subCategories);
+  return true;
 }
 
 /** Sub-categories of the category that products still use, by id. */
@@ -155,7 +154,7 @@ export async function listSubCategoryIdsInUse(db: Db, categoryId: number): Promi
  * Makes the category's sub-categories the listed ones, in their order: listed ids are renamed,
  * new entries added, the rest removed. Callers check first that no removed one holds products.
  */
-export async function replaceSubCategories(
+async function replaceSubCategories(
   db: Db,
   categoryId: number,
   subCategories: CategoryInput['subCategories'],

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { NewsDetail, NewsItem } from '@rennfeld/contract';
 import type { NewsInput, NewsRecord, NewsRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { isPublicNews } from '../../lib/publication.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
@@ -127,13 +128,7 @@ export async function insertNewsRecord(db: Db, input: NewsInput): Promise<number
 
 /** Saves over `version`; false when the record moved past it (or is gone). */
 export async function updateNewsRecord(db: Db, id: number, version: number, input: NewsInput): Promise<boolean> {
-  const result = await db
-    .updateTable('news')
-    .set({ ...toNewsColumns(input), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateAtVersion(db, 'news', id, version, toNewsColumns(input));
 }
 
 export async function deleteNewsRecord(db: Db, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   FilterOptionInput,
   FilterOptionListQuery,
@@ -8,6 +8,7 @@ import type {
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import type { Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 
@@ -116,13 +117,7 @@ export async function updateFilterOption(
   version: number,
   input: FilterOptionInput,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable(optionTableOf(resource))
-    .set({ ...input, version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updateAtVersion(db, optionTableOf(resource), id, version, input);
 }
 
 export async function deleteFilterOption(db: Db, resource: FilterOptionResource, id: number): Promise<void> {

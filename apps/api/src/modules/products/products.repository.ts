@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import {
   LISTING_PAGE_LIMITS,
   type FilterFacets,
@@ -21,6 +21,7 @@ import {
 } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
@@ -460,13 +461,7 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<number
 
 /** Saves over `version`, sizes included; false when the record moved past it (or is gone). */
 export async function updateProduct(db: Db, id: number, version: number, input: ProductInput): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ ...(await toProductColumns(db, input)), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return false;
+  if (!(await updateAtVersion(db, 'products', id, version, await toProductColumns(db, input)))) return false;
   await replaceProductVariants(db, id, input.variants);
   return true;
 }
