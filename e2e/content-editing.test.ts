@@ -49,6 +49,9 @@ describe('content editing in the staff area', () => {
         'Specification ranges',
         'Container sizes',
         'News',
+        'Team',
+        'Partnerships',
+        'About the company',
       ]) {
         await staff.page.getByRole('menuitem', { name: menuItem }).click();
         const firstRow = staff.page.locator('tbody tr').first();

@@ -4,6 +4,17 @@ import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'r
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories.tsx';
+import {
+  AboutBlockCreate,
+  AboutBlockEdit,
+  AboutBlockList,
+  PartnershipCreate,
+  PartnershipEdit,
+  PartnershipList,
+  TeamMemberCreate,
+  TeamMemberEdit,
+  TeamMemberList,
+} from './company/company.tsx';
 import { authProvider } from './auth-provider.ts';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
@@ -57,6 +68,9 @@ export function App() {
             />
           ))}
           <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
+          <Resource name="team-members" list={TeamMemberList} create={TeamMemberCreate} edit={TeamMemberEdit} />
+          <Resource name="partnerships" list={PartnershipList} create={PartnershipCreate} edit={PartnershipEdit} />
+          <Resource name="about-blocks" list={AboutBlockList} create={AboutBlockCreate} edit={AboutBlockEdit} />
           <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
           <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />
           {role === 'admin' ? (

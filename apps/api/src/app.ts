@@ -23,6 +23,7 @@ import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { filterOptionsAdminRoutes } from './modules/products/filter-options.admin.routes.ts';
+import { companyAdminRoutes } from './modules/company/company.admin.routes.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -46,6 +47,7 @@ const STAFF_MODULES: StaffModule[] = [
   categoriesAdminRoutes,
   productsAdminRoutes,
   filterOptionsAdminRoutes,
+  companyAdminRoutes,
 ];
 
 export interface ApiOptions {
@@ -120,7 +122,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
         {
           name: 'content-admin',
-          description: 'Staff area: editing what the site shows (news, categories, products, filter values).',
+          description:
+            'Staff area: editing what the site shows (news, categories, products, filter values, company pages).',
         },
       ],
     },

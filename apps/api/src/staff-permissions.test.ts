@@ -41,6 +41,9 @@ const LEAST_ROLE: Record<string, StaffRole> = {
       'viscosities',
       'specification-areas',
       'container-sizes',
+      'team-members',
+      'partnerships',
+      'about-blocks',
     ].flatMap((resource) => [
       [`GET /admin/${resource}`, 'editor'],
       [`POST /admin/${resource}`, 'editor'],

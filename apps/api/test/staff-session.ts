@@ -1,11 +1,12 @@
 import type { StaffRole } from '@rennfeld/contract/staff';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import { COMMAND_LINE_ACTOR } from '../src/lib/audit-log.ts';
 import { createStaffAuth } from '../src/lib/staff-auth.ts';
 import { addStaffMember } from '../src/modules/staff/staff-accounts.ts';
-import { TEST_AUTH_SECRET } from './test-app.ts';
+import { beforeAll } from 'vitest';
+import { TEST_AUTH_SECRET, type TestApi } from './test-app.ts';
 
 export interface TestStaffMember {
   id: string;
@@ -44,4 +45,23 @@ export async function signIn(app: FastifyInstance, { email, password }: Pick<Tes
   });
   if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
   return cookieHeaderFrom(response.headers['set-cookie']);
+}
+
+type StaffRequest = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+/**
+ * Signs a staff member of `role` in before the file's tests; the function it gives calls the
+ * test API with that session.
+ */
+export function useStaffRequests(api: TestApi, role: StaffRole = 'editor'): StaffRequest {
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await signIn(api.app, await createTestStaffMember(api.db, role));
+  });
+  return (method, url, payload) =>
+    api.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }

@@ -297,3 +297,83 @@ export type UpdateFilterOptionRequest = z.infer<typeof UpdateFilterOptionRequest
 export const FilterOptionListQuerySchema = staffListQuerySchema(['position', 'name'], 'position');
 export type FilterOptionListQuery = z.infer<typeof FilterOptionListQuerySchema>;
 export const FilterOptionListSchema = staffListResponseSchema(FilterOptionRecordSchema);
+
+// The company pages: team members, partnerships, the about-company blocks
+
+const positionInput = z.number().int().min(1, 'At least 1.').max(10_000);
+
+export const TeamMemberInputSchema = z.object({
+  name: requiredText('a name', 200),
+  department: requiredText('a department', 200),
+  email: z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')]),
+  phone: z
+    .string()
+    .trim()
+    .max(50, 'At most 50 characters.')
+    .regex(/^[+\d\s()/-]*$/, 'Digits, spaces and + ( ) / - only.'),
+  image: StoredFileNameSchema,
+  /** Where the member stands on the team page, 1 first. */
+  position: positionInput,
+});
+export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
+
+export const TeamMemberRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  department: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+});
+export type TeamMemberRecord = z.infer<typeof TeamMemberRecordSchema>;
+
+export const PartnershipInputSchema = z.object({
+  name: requiredText('a name', 200),
+  /** Plain text under the partner's name. */
+  partnerDetail: requiredText('a description', 2_000),
+  link: z.url({ protocol: /^https?$/, error: 'Enter the partner’s web address (https://…).' }),
+  image: StoredFileNameSchema,
+  position: positionInput,
+});
+export type PartnershipInput = z.infer<typeof PartnershipInputSchema>;
+
+export const PartnershipRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  partnerDetail: z.string(),
+  link: z.string(),
+  image: z.string(),
+  position: z.number().int(),
+});
+export type PartnershipRecord = z.infer<typeof PartnershipRecordSchema>;
+
+export const AboutBlockInputSchema = z.object({
+  image: StoredFileNameSchema,
+  /** Rich text; the server sanitises it. */
+  description: RichTextInputSchema.min(1, 'Write the text of the block.'),
+  position: positionInput,
+});
+export type AboutBlockInput = z.infer<typeof AboutBlockInputSchema>;
+
+export const AboutBlockRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  image: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+});
+export type AboutBlockRecord = z.infer<typeof AboutBlockRecordSchema>;
+
+/** The company lists are short and in page order: position, or as staff sort them. */
+export const CompanyListQuerySchema = staffListQuerySchema(['position', 'id'], 'position');
+export type CompanyListQuery = z.infer<typeof CompanyListQuerySchema>;
+export const TeamMemberListSchema = staffListResponseSchema(TeamMemberRecordSchema);
+export const PartnershipListSchema = staffListResponseSchema(PartnershipRecordSchema);
+export const AboutBlockListSchema = staffListResponseSchema(AboutBlockRecordSchema);
+
+export const UpdateTeamMemberRequestSchema = TeamMemberInputSchema.extend({ version: VersionSchema });
+export const UpdatePartnershipRequestSchema = PartnershipInputSchema.extend({ version: VersionSchema });
+export const UpdateAboutBlockRequestSchema = AboutBlockInputSchema.extend({ version: VersionSchema });

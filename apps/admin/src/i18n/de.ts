@@ -55,6 +55,9 @@ export const de: typeof en = {
       delete_blocked:
         'Ein Produkt verwendet diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie zuerst das Produkt. |||| %{smart_count} Produkte verwenden diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie sie zuerst.',
     },
+    company: {
+      delete_confirm: 'Diesen Eintrag endgültig löschen? Er verschwindet von seiner Seite.',
+    },
     audit: {
       field: 'Feld',
       before: 'Vorher',
@@ -204,6 +207,35 @@ export const de: typeof en = {
         publishedAt: 'Veröffentlichungsdatum',
         updatedAt: 'Zuletzt geändert',
         q: 'Suche',
+      },
+    },
+    'team-members': {
+      name: 'Teammitglied |||| Team',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        department: 'Abteilung',
+        email: 'E-Mail',
+        phone: 'Telefon',
+        image: 'Foto',
+      },
+    },
+    partnerships: {
+      name: 'Partnerschaft |||| Partnerschaften',
+      fields: {
+        position: 'Position',
+        name: 'Partner',
+        partnerDetail: 'Beschreibung',
+        link: 'Webadresse',
+        image: 'Logo',
+      },
+    },
+    'about-blocks': {
+      name: 'Unternehmensabschnitt |||| Über das Unternehmen',
+      fields: {
+        position: 'Position',
+        image: 'Bild',
+        description: 'Text',
       },
     },
     'audit-events': {

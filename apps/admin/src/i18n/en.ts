@@ -53,6 +53,9 @@ export const en = {
       delete_blocked:
         'One product uses this value, so it cannot be deleted. Change the product first. |||| %{smart_count} products use this value, so it cannot be deleted. Change them first.',
     },
+    company: {
+      delete_confirm: 'Delete this entry for good? It disappears from its page.',
+    },
     audit: {
       field: 'Field',
       before: 'Before',
@@ -202,6 +205,35 @@ export const en = {
         publishedAt: 'Publication date',
         updatedAt: 'Last changed',
         q: 'Search',
+      },
+    },
+    'team-members': {
+      name: 'Team member |||| Team',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        department: 'Department',
+        email: 'E-mail',
+        phone: 'Phone',
+        image: 'Photo',
+      },
+    },
+    partnerships: {
+      name: 'Partnership |||| Partnerships',
+      fields: {
+        position: 'Position',
+        name: 'Partner',
+        partnerDetail: 'Description',
+        link: 'Web address',
+        image: 'Logo',
+      },
+    },
+    'about-blocks': {
+      name: 'About-company block |||| About the company',
+      fields: {
+        position: 'Position',
+        image: 'Image',
+        description: 'Text',
       },
     },
     'audit-events': {

@@ -122,6 +122,8 @@ interface TeamMemberTable {
   phone: string;
   image: string;
   position: number;
+  /** Raised by every staff save (migration 2026-11-25-0003). */
+  version: Generated<number>;
 }
 
 interface AboutCompanyTable {
@@ -130,6 +132,8 @@ interface AboutCompanyTable {
   /** Sanitised HTML. */
   description: string;
   position: number;
+  /** Raised by every staff save (migration 2026-11-25-0003). */
+  version: Generated<number>;
 }
 
 interface PartnershipTable {
@@ -139,6 +143,8 @@ interface PartnershipTable {
   link: string;
   image: string;
   position: number;
+  /** Raised by every staff save (migration 2026-11-25-0003). */
+  version: Generated<number>;
 }
 
 interface LegalDocumentTable {

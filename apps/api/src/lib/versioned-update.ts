@@ -1,7 +1,7 @@
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-/** The tables whose rows staff save whole over a version (migrations 2026-11-25-0001 and -0002). */
+/** The tables whose rows staff save whole over a version (migrations 2026-11-25-0001 to -0003). */
 type VersionedTable =
   | 'news'
   | 'categories'
@@ -10,7 +10,10 @@ type VersionedTable =
   | 'manufacturers'
   | 'viscosities'
   | 'specification_areas'
-  | 'container_sizes';
+  | 'container_sizes'
+  | 'team_members'
+  | 'partnerships'
+  | 'about_companies';
 
 /**
  * Writes `columns` over the row `id` if it is still at `version`, and raises the version: the

@@ -8,6 +8,7 @@ import * as dropFacetCountIndexes from './2026-11-23-0003-drop-facet-count-index
 import * as staffArea from './2026-11-24-0001-staff-area.ts';
 import * as contentEditing from './2026-11-25-0001-content-editing.ts';
 import * as productEditing from './2026-11-25-0002-product-editing.ts';
+import * as companyEditing from './2026-11-25-0003-company-editing.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0001-staff-area': staffArea,
   '2026-11-25-0001-content-editing': contentEditing,
   '2026-11-25-0002-product-editing': productEditing,
+  '2026-11-25-0003-company-editing': companyEditing,
 };

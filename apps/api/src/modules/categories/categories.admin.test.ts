@@ -1,20 +1,13 @@
 import { CategoriesResponseSchema } from '@rennfeld/contract';
 import { CategoryRecordListSchema, CategoryRecordSchema, type CategoryInput } from '@rennfeld/contract/staff';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/builders.ts';
-import { createTestStaffMember, signIn } from '../../../test/staff-session.ts';
+import { useStaffRequests } from '../../../test/staff-session.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 import { findRedirect } from '../../lib/content-editing.ts';
 
 const api = useTestApi();
-let cookie: string;
-
-beforeAll(async () => {
-  cookie = await signIn(api.app, await createTestStaffMember(api.db, 'editor'));
-});
-
-const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  api.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const asEditor = useStaffRequests(api);
 
 let sequence = 0;
 function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {

@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { AboutCompany, Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
+import type {
+  AboutBlockInput,
+  AboutBlockRecord,
+  CompanyListQuery,
+  PartnershipInput,
+  PartnershipRecord,
+  TeamMemberInput,
+  TeamMemberRecord,
+} from '@rennfeld/contract/staff';
 import type { Database } from '../../db/database.ts';
+import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 
 type Db = Kysely<Database>;
 
@@ -39,3 +51,87 @@ export async function listPartnerships(db: Db): Promise<Partnership[]> {
     .orderBy('id')
     .execute();
 }
+
+// The staff area's company pages: three short lists in page order, one shape of access for each.
+
+interface CompanyTable<Row, Input, Item> {
+  table: 'team_members' | 'partnerships' | 'about_companies';
+  toItem(row: Row & { id: number; version: number; position: number }): Item;
+  toColumns(input: Input): Record<string, unknown>;
+}
+
+const teamMembers: CompanyTable<Database['team_members'], TeamMemberInput, TeamMemberRecord> = {
+  table: 'team_members',
+  toItem: ({ id, version, name, department, email, phone, image, position }) => ({
+    id,
+    version,
+    name,
+    department,
+    email,
+    phone,
+    image,
+    position,
+  }),
+  toColumns: (input) => input,
+};
+
+const partnerships: CompanyTable<Database['partnerships'], PartnershipInput, PartnershipRecord> = {
+  table: 'partnerships',
+  toItem: ({ id, version, name, partner_detail, link, image, position }) => ({
+    id,
+    version,
+    name,
+    partnerDetail: partner_detail,
+    link,
+    image,
+    position,
+  }),
+  toColumns: ({ partnerDetail, ...input }) => ({ ...input, partner_detail: partnerDetail }),
+};
+
+const aboutBlocks: CompanyTable<Database['about_companies'], AboutBlockInput, AboutBlockRecord> = {
+  table: 'about_companies',
+  toItem: ({ id, version, image, description, position }) => ({ id, version, image, description, position }),
+  toColumns: (input) => ({ ...input, description: sanitizeRichText(input.description) }),
+};
+
+/**
+ * The list, read and write functions of one company table, for its content collection. Kysely
+ * types a write to a table chosen at run time against all three at once, so the columns, made by
+ * the table's own `toColumns`, are passed on untyped.
+ */
+function companyRepository<Row, Input, Item>({ table, toItem, toColumns }: CompanyTable<Row, Input, Item>) {
+  type StoredRow = Row & { id: number; version: number; position: number };
+  return {
+    async list(db: Db, { page, perPage, sort, order }: CompanyListQuery): Promise<ListPage<Item>> {
+      const direction = order === 'ASC' ? 'asc' : 'desc';
+      return readListPage(
+        db.selectFrom(table),
+        (all) => all.selectAll().orderBy(sort, direction).orderBy('id', direction),
+        { page, perPage },
+        (row) => toItem(row as unknown as StoredRow),
+      );
+    },
+    async find(db: Db, id: number): Promise<Item | undefined> {
+      const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toItem(row as unknown as StoredRow);
+    },
+    async insert(db: Db, input: Input): Promise<number> {
+      const { id } = await db
+        .insertInto(table)
+        .values(toColumns(input) as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    update: (db: Db, id: number, version: number, input: Input) =>
+      updateAtVersion(db, table, id, version, toColumns(input) as never),
+    async remove(db: Db, id: number): Promise<void> {
+      await db.deleteFrom(table).where('id', '=', id).execute();
+    },
+  };
+}
+
+export const teamMemberRecords = companyRepository(teamMembers);
+export const partnershipRecords = companyRepository(partnerships);
+export const aboutBlockRecords = companyRepository(aboutBlocks);

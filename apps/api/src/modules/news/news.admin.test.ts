@@ -1,21 +1,13 @@
 import { NewsListResponseSchema } from '@rennfeld/contract';
 import { AuditEventListSchema, NewsRecordListSchema, NewsRecordSchema, type NewsInput } from '@rennfeld/contract/staff';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestStaffMember, signIn } from '../../../test/staff-session.ts';
+import { describe, expect, it } from 'vitest';
+import { useStaffRequests } from '../../../test/staff-session.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 import { findRedirect } from '../../lib/content-editing.ts';
 
 const api = useTestApi();
-let editorCookie: string;
-let adminCookie: string;
-
-beforeAll(async () => {
-  editorCookie = await signIn(api.app, await createTestStaffMember(api.db, 'editor'));
-  adminCookie = await signIn(api.app, await createTestStaffMember(api.db, 'admin'));
-});
-
-const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  api.app.inject({ method, url, headers: { cookie: editorCookie }, ...(payload ? { payload } : {}) });
+const asEditor = useStaffRequests(api);
+const asAdmin = useStaffRequests(api, 'admin');
 
 let sequence = 0;
 function draftInput(overrides: Partial<NewsInput> = {}): NewsInput {
@@ -129,7 +121,7 @@ describe('news in the staff area', () => {
     expect((await asEditor('DELETE', `/api/admin/news/${id}`)).statusCode).toBe(404);
 
     const log = AuditEventListSchema.parse(
-      (await api.app.inject({ url: '/api/admin/audit-events?perPage=500', headers: { cookie: adminCookie } })).json(),
+      (await asAdmin('GET', '/api/admin/audit-events?perPage=500')).json(),
     ).data.filter((event) => event.targetType === 'news' && event.targetId === String(id));
     expect(log.map((event) => event.action)).toEqual(['content.deleted', 'content.updated', 'content.created']);
     const [deleted, updated, created] = log;

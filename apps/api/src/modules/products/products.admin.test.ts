@@ -13,18 +13,17 @@ import {
   ensureAttribute,
   ensureContainerSize,
 } from '../../../test/builders.ts';
-import { createTestStaffMember, signIn } from '../../../test/staff-session.ts';
+import { useStaffRequests } from '../../../test/staff-session.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 import { findRedirect } from '../../lib/content-editing.ts';
 
 const api = useTestApi();
-let cookie: string;
+const asEditor = useStaffRequests(api);
 let category: { id: number; slug: string };
 let sizes: { oneLitre: number; fiveLitres: number };
 let brandId: number;
 
 beforeAll(async () => {
-  cookie = await signIn(api.app, await createTestStaffMember(api.db, 'editor'));
   category = await createCategory(api.db);
   sizes = {
     oneLitre: (await ensureContainerSize(api.db, '1l')).id,
@@ -32,9 +31,6 @@ beforeAll(async () => {
   };
   brandId = (await ensureAttribute(api.db, 'brands', 'Apexwerk')).id;
 });
-
-const asEditor = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  api.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 let sequence = 0;
 function productInput(overrides: Partial<ProductInput> = {}): ProductInput {

@@ -1,0 +1,166 @@
+import {
+  Datagrid,
+  EmailField,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  TextField,
+  TextInput,
+  UrlField,
+} from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  AboutBlockInputSchema,
+  PartnershipInputSchema,
+  TeamMemberInputSchema,
+  UpdateAboutBlockRequestSchema,
+  UpdatePartnershipRequestSchema,
+  UpdateTeamMemberRequestSchema,
+  type AboutBlockRecord,
+} from '@rennfeld/contract/staff';
+import {
+  ConfirmedDeleteButton,
+  ContentCreate,
+  ContentEdit,
+  ContentRichTextInput,
+} from '../content-editing/content-form.tsx';
+
+// The company pages: team members, partnerships and the about-company blocks, each a short list
+// in page order.
+
+const deleteButton = <ConfirmedDeleteButton confirmContent="rennfeld.company.delete_confirm" />;
+
+function CompanyList({ children }: { children: ReactNode }) {
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }} exporter={false} perPage={50}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        {children}
+      </Datagrid>
+    </List>
+  );
+}
+
+export function TeamMemberList() {
+  return (
+    <CompanyList>
+      <TextField source="name" sortable={false} />
+      <TextField source="department" sortable={false} />
+      <EmailField source="email" sortable={false} />
+    </CompanyList>
+  );
+}
+
+function TeamMemberFields() {
+  return (
+    <>
+      <TextInput source="name" />
+      <TextInput source="department" />
+      <TextInput source="email" type="email" />
+      <TextInput source="phone" />
+      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <NumberInput source="position" min={1} step={1} />
+    </>
+  );
+}
+
+export function TeamMemberCreate() {
+  return (
+    <ContentCreate schema={TeamMemberInputSchema} defaultValues={{ email: '', phone: '', position: 1 }} redirect="list">
+      <TeamMemberFields />
+    </ContentCreate>
+  );
+}
+
+export function TeamMemberEdit() {
+  return (
+    <ContentEdit schema={UpdateTeamMemberRequestSchema} deleteButton={deleteButton} duplicate={false} redirect="list">
+      <TeamMemberFields />
+    </ContentEdit>
+  );
+}
+
+export function PartnershipList() {
+  return (
+    <CompanyList>
+      <TextField source="name" sortable={false} />
+      <UrlField source="link" sortable={false} />
+    </CompanyList>
+  );
+}
+
+function PartnershipFields() {
+  return (
+    <>
+      <TextInput source="name" />
+      <TextInput source="partnerDetail" multiline fullWidth />
+      <TextInput source="link" type="url" fullWidth />
+      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <NumberInput source="position" min={1} step={1} />
+    </>
+  );
+}
+
+export function PartnershipCreate() {
+  return (
+    <ContentCreate schema={PartnershipInputSchema} defaultValues={{ position: 1 }} redirect="list">
+      <PartnershipFields />
+    </ContentCreate>
+  );
+}
+
+export function PartnershipEdit() {
+  return (
+    <ContentEdit schema={UpdatePartnershipRequestSchema} deleteButton={deleteButton} duplicate={false} redirect="list">
+      <PartnershipFields />
+    </ContentEdit>
+  );
+}
+
+/** The first words of a block's text, for the list. */
+const excerpt = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+
+export function AboutBlockList() {
+  return (
+    <CompanyList>
+      <TextField source="image" sortable={false} />
+      <FunctionField<AboutBlockRecord>
+        source="description"
+        sortable={false}
+        render={(block) => excerpt(block.description)}
+      />
+    </CompanyList>
+  );
+}
+
+function AboutBlockFields() {
+  return (
+    <>
+      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <ContentRichTextInput source="description" />
+      <NumberInput source="position" min={1} step={1} />
+    </>
+  );
+}
+
+export function AboutBlockCreate() {
+  return (
+    <ContentCreate schema={AboutBlockInputSchema} defaultValues={{ description: '', position: 1 }} redirect="list">
+      <AboutBlockFields />
+    </ContentCreate>
+  );
+}
+
+export function AboutBlockEdit() {
+  return (
+    <ContentEdit schema={UpdateAboutBlockRequestSchema} deleteButton={deleteButton} duplicate={false} redirect="list">
+      <AboutBlockFields />
+    </ContentEdit>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  AboutBlockRecordSchema,
+  PartnershipRecordSchema,
+  TeamMemberListSchema,
+  TeamMemberRecordSchema,
+} from '@rennfeld/contract/staff';
+import { describe, expect, it } from 'vitest';
+import { useStaffRequests } from '../../../test/staff-session.ts';
+import { useTestApi } from '../../../test/test-app.ts';
+
+const api = useTestApi();
+const asEditor = useStaffRequests(api);
+const publicJson = async (url: string) => (await api.app.inject({ url })).json();
+
+describe('the company pages in the staff area', () => {
+  it('adds, moves and removes a team member, the team page following each change', async () => {
+    const member = {
+      name: 'Jana Weiß',
+      department: 'Technical advice',
+      email: 'jana.weiss@rennfeld.example',
+      phone: '+49 6621 123-45',
+      image: 'jana-weiss.png',
+      position: 2,
+    };
+    const created = await asEditor('POST', '/api/admin/team-members', member);
+    expect(created.statusCode).toBe(201);
+    const record = TeamMemberRecordSchema.parse(created.json());
+    const names = async () =>
+      ((await publicJson('/api/team-members/list')).teamMembers as { name: string }[]).map((item) => item.name);
+    expect(await names()).toContain('Jana Weiß');
+
+    const moved = await asEditor('PUT', `/api/admin/team-members/${record.id}`, {
+      ...member,
+      department: 'Motorsport',
+      version: record.version,
+    });
+    expect(TeamMemberRecordSchema.parse(moved.json())).toMatchObject({ department: 'Motorsport', version: 2 });
+    const stale = await asEditor('PUT', `/api/admin/team-members/${record.id}`, { ...member, version: 1 });
+    expect(stale.statusCode).toBe(409);
+
+    const list = TeamMemberListSchema.parse(
+      (await asEditor('GET', '/api/admin/team-members?sort=position&order=ASC')).json(),
+    );
+    expect(list.data.map((item) => item.id)).toContain(record.id);
+
+    expect((await asEditor('DELETE', `/api/admin/team-members/${record.id}`)).statusCode).toBe(204);
+    expect(await names()).not.toContain('Jana Weiß');
+  });
+
+  it('checks an e-mail, a phone number and a partner link by field', async () => {
+    const member = await asEditor('POST', '/api/admin/team-members', {
+      name: 'Ole',
+      department: 'Sales',
+      email: 'not an address',
+      phone: 'call me',
+      image: 'ole.png',
+      position: 1,
+    });
+    expect(member.statusCode).toBe(422);
+    expect(Object.keys(member.json().errors).sort()).toEqual(['email', 'phone']);
+
+    const partner = await asEditor('POST', '/api/admin/partnerships', {
+      name: 'Kurvenwerk Racing',
+      partnerDetail: 'Our GT3 team.',
+      link: 'javascript:alert(1)',
+      image: 'kurvenwerk.png',
+      position: 1,
+    });
+    expect(partner.statusCode).toBe(422);
+    expect(Object.keys(partner.json().errors)).toEqual(['link']);
+  });
+
+  it('saves a partnership and an about-company block as the public pages show them, text sanitised', async () => {
+    const partner = await asEditor('POST', '/api/admin/partnerships', {
+      name: 'Kurvenwerk Racing',
+      partnerDetail: 'Our GT3 team.',
+      link: 'https://kurvenwerk.example',
+      image: 'kurvenwerk.png',
+      position: 1,
+    });
+    expect(PartnershipRecordSchema.parse(partner.json())).toMatchObject({ partnerDetail: 'Our GT3 team.' });
+    const partners = (await publicJson('/api/partnership/list')).partnerships as {
+      name: string;
+      partner_detail: string;
+    }[];
+    expect(partners).toContainEqual(
+      expect.objectContaining({ name: 'Kurvenwerk Racing', partner_detail: 'Our GT3 team.' }),
+    );
+
+    const block = await asEditor('POST', '/api/admin/about-blocks', {
+      image: 'workshop.png',
+      description: '<p>Blended in Hessen<img src=x onerror="alert(1)"></p>',
+      position: 1,
+    });
+    const saved = AboutBlockRecordSchema.parse(block.json());
+    expect(saved.description).not.toContain('onerror');
+    const blocks = (await publicJson('/api/about-company')).aboutCompanies as { description: string }[];
+    expect(blocks.map((item) => item.description)).toContain(saved.description);
+  });
+});
