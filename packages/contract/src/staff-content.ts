@@ -45,6 +45,9 @@ const StoredFileNameSchema = z
 /** Rich text as the editor writes it; the server sanitises it before it is stored. */
 const RichTextInputSchema = z.string().max(200_000, 'The text is too long.');
 
+/** Where a record stands in its list, lower first (the demo places container sizes by millilitres). */
+const PositionSchema = z.number().int().min(0, 'At least 0.').max(10_000_000);
+
 /** The version a save started from: a save from an older one is refused (409). */
 const VersionSchema = z.number().int().positive();
 
@@ -104,8 +107,7 @@ export const CategoryInputSchema = z
     slug: EditableSlugSchema,
     description: z.string().trim().max(2_000, 'At most 2000 characters.'),
     image: StoredFileNameSchema,
-    /** Where it stands among the categories, 1 first. */
-    position: z.number().int().min(1).max(10_000_000),
+    position: PositionSchema,
     /** In the order they are listed. */
     subCategories: z.array(SubCategoryInputSchema).max(200),
   })
@@ -184,8 +186,8 @@ export const ProductInputSchema = z
     manufacturerId: OptionalOptionSchema,
     viscosityId: OptionalOptionSchema,
     specificationAreaId: OptionalOptionSchema,
-    /** Where it stands in its category's listing, 1 first. */
-    position: z.number().int().min(1).max(10_000_000),
+    /** Where it stands in its category's listing. */
+    position: PositionSchema,
     /** Smallest container first, as the product page offers them. */
     variants: z.array(ProductVariantInputSchema).min(1, 'Add at least one container size.').max(50),
   })
@@ -275,8 +277,7 @@ export type FilterOptionResource = keyof typeof FILTER_OPTION_RESOURCES;
 export const FilterOptionInputSchema = z.object({
   name: requiredText('a name', 200),
   slug: EditableSlugSchema,
-  /** Where it stands in the filter's list, 1 first (the demo positions container sizes by millilitres). */
-  position: z.number().int().min(1).max(10_000_000),
+  position: PositionSchema,
 });
 export type FilterOptionInput = z.infer<typeof FilterOptionInputSchema>;
 
@@ -300,8 +301,6 @@ export const FilterOptionListSchema = staffListResponseSchema(FilterOptionRecord
 
 // The company pages: team members, partnerships, the about-company blocks
 
-const positionInput = z.number().int().min(1, 'At least 1.').max(10_000);
-
 export const TeamMemberInputSchema = z.object({
   name: requiredText('a name', 200),
   department: requiredText('a department', 200),
@@ -312,8 +311,7 @@ export const TeamMemberInputSchema = z.object({
     .max(50, 'At most 50 characters.')
     .regex(/^[+\d\s()/-]*$/, 'Digits, spaces and + ( ) / - only.'),
   image: StoredFileNameSchema,
-  /** Where the member stands on the team page, 1 first. */
-  position: positionInput,
+  position: PositionSchema,
 });
 export type TeamMemberInput = z.infer<typeof TeamMemberInputSchema>;
 
@@ -335,7 +333,7 @@ export const PartnershipInputSchema = z.object({
   partnerDetail: requiredText('a description', 2_000),
   link: z.url({ protocol: /^https?$/, error: 'Enter the partner’s web address (https://…).' }),
   image: StoredFileNameSchema,
-  position: positionInput,
+  position: PositionSchema,
 });
 export type PartnershipInput = z.infer<typeof PartnershipInputSchema>;
 
@@ -354,7 +352,7 @@ export const AboutBlockInputSchema = z.object({
   image: StoredFileNameSchema,
   /** Rich text; the server sanitises it. */
   description: RichTextInputSchema.min(1, 'Write the text of the block.'),
-  position: positionInput,
+  position: PositionSchema,
 });
 export type AboutBlockInput = z.infer<typeof AboutBlockInputSchema>;
 

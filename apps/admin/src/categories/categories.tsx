@@ -42,7 +42,7 @@ function CategoryFields() {
       <SlugInput fullWidth />
       <TextInput source="description" multiline fullWidth />
       <TextInput source="image" helperText="rennfeld.content.image_help" />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
       <ArrayInput source="subCategories">
         <SimpleFormIterator inline disableReordering={false}>
           <TextInput source="name" helperText={false} />

@@ -60,7 +60,7 @@ function TeamMemberFields() {
       <TextInput source="email" type="email" />
       <TextInput source="phone" />
       <TextInput source="image" helperText="rennfeld.content.image_help" />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
     </>
   );
 }
@@ -97,7 +97,7 @@ function PartnershipFields() {
       <TextInput source="partnerDetail" multiline fullWidth />
       <TextInput source="link" type="url" fullWidth />
       <TextInput source="image" helperText="rennfeld.content.image_help" />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
     </>
   );
 }
@@ -144,7 +144,7 @@ function AboutBlockFields() {
     <>
       <TextInput source="image" helperText="rennfeld.content.image_help" />
       <ContentRichTextInput source="description" />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
     </>
   );
 }

@@ -39,7 +39,7 @@ function FilterOptionFields() {
     <>
       <TextInput source="name" />
       <SlugInput />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
     </>
   );
 }

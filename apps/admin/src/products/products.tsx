@@ -115,7 +115,7 @@ function ProductFields() {
       <OptionInput source="manufacturerId" reference="manufacturers" />
       <OptionInput source="viscosityId" reference="viscosities" />
       <OptionInput source="specificationAreaId" reference="specification-areas" />
-      <NumberInput source="position" min={1} step={1} />
+      <NumberInput source="position" min={0} step={1} />
       <ArrayInput source="variants">
         <SimpleFormIterator inline>
           <ReferenceInput
