@@ -4,6 +4,7 @@ import type { PublicationStatus } from '@rennfeld/contract/staff';
 import { slugify } from '@rennfeld/contract/staff';
 import type { Database } from '../src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
+import { toMinorUnits } from '../src/modules/products/prices.ts';
 import { buildProductSearchText } from '../src/modules/products/search-text.ts';
 
 /**
@@ -185,7 +186,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     manufacturer_id: manufacturer?.id ?? null,
     viscosity_id: viscosity?.id ?? null,
     specification_area_id: specificationArea?.id ?? null,
-    min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => toMinor(s.price))) : 0,
+    min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => toMinorUnits(s.price))) : 0,
     position: overrides.position ?? 0,
     updated_at: isoNow(),
   };
@@ -198,16 +199,12 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
       product_id: id,
       container_size_id: size.id,
       product_number: input.productNumber ?? `RF-${n}-${input.size.toUpperCase()}`,
-      price_minor: toMinor(input.price),
+      price_minor: toMinorUnits(input.price),
     };
     await db.insertInto('product_variants').values(variant).execute();
     variants.push({ ...variant, size });
   }
   return { id, ...row, brand, manufacturer, viscosity, specificationArea, variants };
-}
-
-function toMinor(price: number): number {
-  return Math.round(price * 100);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -45,7 +45,8 @@ export function SlugInput({ from = 'name', ...props }: Omit<TextInputProps, 'sou
   return <TextInput source="slug" onInput={() => (follows.current = false)} {...props} />;
 }
 
-const PUBLICATION_CHOICES = PUBLICATION_STATUSES.map((status) => ({
+/** Draft and published, as lists, filters and forms offer them. */
+export const PUBLICATION_CHOICES = PUBLICATION_STATUSES.map((status) => ({
   id: status,
   name: `rennfeld.content.status_${status}`,
 }));

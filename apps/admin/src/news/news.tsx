@@ -1,23 +1,19 @@
 import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
-import { NewsInputSchema, PUBLICATION_STATUSES, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
+import { NewsInputSchema, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
 import {
   ConfirmedDeleteButton,
   ContentCreate,
   ContentEdit,
   ContentRichTextInput,
+  PUBLICATION_CHOICES,
   PublicationStatusInput,
   SlugInput,
   TimestampInput,
 } from '../content-editing/content-form.tsx';
 
-const STATUS_CHOICES = PUBLICATION_STATUSES.map((status) => ({
-  id: status,
-  name: `rennfeld.content.status_${status}`,
-}));
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+  <SelectInput key="status" source="status" choices={PUBLICATION_CHOICES} />,
 ];
 
 export function NewsList() {
@@ -25,7 +21,7 @@ export function NewsList() {
     <List sort={{ field: 'publishedAt', order: 'DESC' }} filters={filters} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
-        <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
+        <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
         <DateField source="publishedAt" showTime />
         <DateField source="updatedAt" showTime />
       </Datagrid>

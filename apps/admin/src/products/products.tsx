@@ -17,7 +17,6 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
-  PUBLICATION_STATUSES,
   ProductInputSchema,
   STOCK_STATUSES,
   UpdateProductRequestSchema,
@@ -28,14 +27,11 @@ import {
   ContentCreate,
   ContentEdit,
   ContentRichTextInput,
+  PUBLICATION_CHOICES,
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
 
-const STATUS_CHOICES = PUBLICATION_STATUSES.map((status) => ({
-  id: status,
-  name: `rennfeld.content.status_${status}`,
-}));
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
 const PRICE_FORMAT = { style: 'currency', currency: 'EUR' } as const;
 const ALL = 500;
@@ -45,7 +41,7 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUS_CHOICES} />,
+  <SelectInput key="status" source="status" choices={PUBLICATION_CHOICES} />,
   <ReferenceInput
     key="categoryId"
     source="categoryId"
@@ -62,7 +58,7 @@ export function ProductList() {
     <List sort={{ field: 'updatedAt', order: 'DESC' }} filters={filters} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
-        <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
+        <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
         <ReferenceField source="categoryId" reference="categories" link={false} sortable={false} />
         <NumberField source="minPrice" options={PRICE_FORMAT} />
         <DateField source="updatedAt" showTime />

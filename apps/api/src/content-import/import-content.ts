@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { htmlToText, sanitizeRichText } from '../lib/rich-text.ts';
+import { toMinorUnits } from '../modules/products/prices.ts';
 import { buildProductSearchText } from '../modules/products/search-text.ts';
 import type { ContentDocument } from './content-document.ts';
 import { slugify } from '@rennfeld/contract/staff';
@@ -12,10 +13,6 @@ type AttributeTableName = 'brands' | 'manufacturers' | 'viscosities' | 'specific
 
 interface IdBySlug {
   get(slug: string): number | undefined;
-}
-
-function toMinorUnits(price: number): number {
-  return Math.round(price * 100);
 }
 
 async function insertInChunks<Row, Result>(

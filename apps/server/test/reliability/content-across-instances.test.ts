@@ -1,10 +1,10 @@
 import { get } from 'node:http';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import { ProductRecordSchema, ProductSummaryListSchema } from '@rennfeld/contract/staff';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../api/test/builders.ts';
 import { createTestStaffMember } from '../../../api/test/staff-session.ts';
+import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
 import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /*
@@ -14,8 +14,6 @@ import { killServer, startServerProcess, type ServerProcess } from './server-pro
  * travels through the database's revision counters, not through either process's memory.
  * PostgreSQL at 127.0.0.1:5432 (POSTGRES_TEST_URL); without it the test fails.
  */
-
-const POSTGRES_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * A revalidation as a browser sends it. (fetch cannot: given If-None-Match, it adds
@@ -41,15 +39,8 @@ describe('a content change with two instances on PostgreSQL', () => {
   let categorySlug: string;
   let editor: { email: string; password: string };
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await runOnPostgres(`CREATE SCHEMA ${schema}`);
     await migrateToLatest(database.db);
     const category = await createCategory(database.db, { name: 'Engine Oils', slug: 'engine-oils' });
     categorySlug = category.slug;
@@ -64,7 +55,7 @@ describe('a content change with two instances on PostgreSQL', () => {
     await killServer(editing);
     await killServer(serving);
     await database.db.destroy();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await runOnPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   it('shows a price saved on one instance on the other at once: API, ETag and pages', async () => {

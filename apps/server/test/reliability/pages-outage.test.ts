@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
 import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -10,23 +10,14 @@ import { TcpProxy } from './tcp-proxy.ts';
  * through a proxy the test closes and reopens; without PostgreSQL the test fails.
  */
 
-const POSTGRES_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 describe('pages while PostgreSQL is away', () => {
   const target = new URL(POSTGRES_URL);
   const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const schema = `pages_outage_${process.pid}_${Date.now()}`;
   let server: ServerProcess | undefined;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-
   beforeAll(async () => {
-    await admin(`CREATE SCHEMA ${schema}`);
+    await runOnPostgres(`CREATE SCHEMA ${schema}`);
     await proxy.start();
     const viaProxy = new URL(POSTGRES_URL);
     viaProxy.port = String(proxy.port);
@@ -37,7 +28,7 @@ describe('pages while PostgreSQL is away', () => {
   afterAll(async () => {
     await killServer(server);
     await proxy.stop();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await runOnPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
   const page = async (path: string) => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 /*
@@ -16,7 +17,6 @@ import { TcpProxy } from './tcp-proxy.ts';
  * opens and closes. Without PostgreSQL these tests fail; they do not skip.
  */
 
-const POSTGRES_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const UNAVAILABLE = {
   success: false,
   message: 'The service is temporarily unavailable. Please try again in a moment.',
@@ -98,10 +98,7 @@ describe('PostgreSQL behind a proxy that goes away and comes back', () => {
   const connectionErrors: string[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    await runOnPostgres(`CREATE SCHEMA ${schema}`);
 
     await proxy.start();
     const viaProxy = new URL(POSTGRES_URL);

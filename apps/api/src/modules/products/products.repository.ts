@@ -24,6 +24,7 @@ import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
+import { toMinorUnits } from './prices.ts';
 import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from './facet-index.ts';
@@ -446,8 +447,6 @@ async function toProductColumns(db: Db, input: ProductInput) {
     updated_at: new Date().toISOString(),
   };
 }
-
-const toMinorUnits = (price: number) => Math.round(price * 100);
 
 export async function insertProduct(db: Db, input: ProductInput): Promise<number> {
   const { id } = await db
