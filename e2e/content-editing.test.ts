@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -9,7 +10,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * Journey: staff edit what the site shows. A news draft stays off the site until it is published,
  * then shows on /news and in the sitemap at once, and keeps its old address when renamed; a new
  * price shows on the product page and listing at once; a renamed category shows on its listing at
- * once; a category with products cannot be deleted.
+ * once; a category with products cannot be deleted; an uploaded product image is served in the
+ * sizes the pages ask for.
  */
 
 const storageDir = inject('storageDir');
@@ -49,9 +51,12 @@ describe('content editing in the staff area', () => {
         'Specification ranges',
         'Container sizes',
         'News',
+        'Concepts',
+        'Catalogues',
         'Team',
         'Partnerships',
         'About the company',
+        'Legal texts',
       ]) {
         await staff.page.getByRole('menuitem', { name: menuItem }).click();
         const firstRow = staff.page.locator('tbody tr').first();
@@ -172,6 +177,59 @@ describe('content editing in the staff area', () => {
       await staff.page.getByText(/^This category holds \d+ products\. Move or delete them first\.$/).waitFor();
       expect((await visit(visitor, `/products/${category.slug}`)).status).toBe(200);
       expect(staff.problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
+  test('an image dropped on a product is stored, served in its widths and shown on the product page', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server.baseUrl, '/categories');
+      const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
+        server.baseUrl,
+        `/products/${categories.at(-1)!.slug}`,
+      );
+      const product = products[0]!;
+      const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#e67e22' } })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'Rennfeld Phone' } })
+        .toBuffer();
+
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Products' }).click();
+      await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
+      await staff.page.getByRole('cell', { name: product.name, exact: true }).click();
+      await staff.page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'Track Day Can.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await staff.page.getByText('Uploaded. Save to use it.').waitFor();
+      const image = await staff.page
+        .getByLabel(/^Image/)
+        .first()
+        .inputValue();
+      expect(image).toMatch(/^track-day-can-[0-9a-f]{12}\.jpg$/);
+      await save(staff.page);
+
+      const page = await visit(visitor, `/product-detail/${product.slug}`);
+      expect(page.status).toBe(200);
+      const sources = await visitor
+        .locator('img')
+        .evaluateAll((images) =>
+          images.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
+        );
+      expect(sources.some((source) => source.includes(`/storage/product/${image}`))).toBe(true);
+      for (const path of [`/storage/product/${image}?w=800`, `/storage/product/thumb/${image}?w=320`]) {
+        const response = await visitor.request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type'], path).toBe('image/webp');
+      }
+      const served = await (await visitor.request.get(`/storage/product/${image}`)).body();
+      expect((await sharp(served).metadata()).exif).toBeUndefined();
+      expect(staff.problems).toEqual([]);
     } finally {
       await staff.close();
       await visitor.context().close();

@@ -1,15 +1,17 @@
 import { HttpError } from 'react-admin';
 
 /**
- * One call to the staff API or sign-in, as JSON, with the session cookie. A refusal becomes
+ * One call to the staff API or sign-in, as JSON (or files as a form), with the session cookie. A refusal becomes
  * react-admin's HttpError carrying the server's message (401 sends the app to the sign-in page).
  */
 export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  // Files go as multipart/form-data, the browser writing its boundary; anything else as JSON.
+  const isForm = init.body instanceof FormData;
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    headers: init.body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+    ...(init.body === undefined ? {} : { body: isForm ? (init.body as FormData) : JSON.stringify(init.body) }),
   });
   const text = await response.text();
   const body: unknown = text === '' ? null : JSON.parse(text);

@@ -8,6 +8,9 @@ import {
   AboutBlockCreate,
   AboutBlockEdit,
   AboutBlockList,
+  CatalogueCreate,
+  CatalogueEdit,
+  CatalogueList,
   PartnershipCreate,
   PartnershipEdit,
   PartnershipList,
@@ -16,11 +19,14 @@ import {
   TeamMemberList,
 } from './company/company.tsx';
 import { authProvider } from './auth-provider.ts';
+import { ConceptCategoryCreate, ConceptCategoryEdit, ConceptCategoryList } from './concepts/concept-categories.tsx';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
 import { FilterOptionCreate, FilterOptionEdit, FilterOptionList } from './filter-options/filter-options.tsx';
+import { LegalDocumentEdit, LegalDocumentList } from './legal/legal-documents.tsx';
 import { LoginPage } from './login/login-page.tsx';
+import { MediaPage } from './media/media-page.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './products/products.tsx';
 import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
@@ -32,6 +38,7 @@ function StaffMenu() {
   return (
     <Menu>
       <Menu.ResourceItems />
+      <Menu.Item to="/media" primaryText="rennfeld.media.menu" />
       <Menu.Item to="/account" primaryText="rennfeld.account.menu" />
     </Menu>
   );
@@ -68,9 +75,17 @@ export function App() {
             />
           ))}
           <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
+          <Resource
+            name="concept-categories"
+            list={ConceptCategoryList}
+            create={ConceptCategoryCreate}
+            edit={ConceptCategoryEdit}
+          />
+          <Resource name="catalogues" list={CatalogueList} create={CatalogueCreate} edit={CatalogueEdit} />
           <Resource name="team-members" list={TeamMemberList} create={TeamMemberCreate} edit={TeamMemberEdit} />
           <Resource name="partnerships" list={PartnershipList} create={PartnershipCreate} edit={PartnershipEdit} />
           <Resource name="about-blocks" list={AboutBlockList} create={AboutBlockCreate} edit={AboutBlockEdit} />
+          <Resource name="legal-documents" list={LegalDocumentList} edit={LegalDocumentEdit} />
           <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
           <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />
           {role === 'admin' ? (
@@ -80,6 +95,7 @@ export function App() {
             </>
           ) : null}
           <CustomRoutes>
+            <Route path="/media" element={<MediaPage />} />
             <Route path="/account" element={<AccountPage />} />
           </CustomRoutes>
         </>

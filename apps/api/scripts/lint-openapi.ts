@@ -24,6 +24,8 @@ async function readOpenApiDocument(): Promise<string> {
       prefix: '/api',
       db,
       staffAuth: createStaffAuth({ db, secret: 'x'.repeat(32), secureCookies: false }),
+      // Nothing is uploaded while the document is built.
+      storageDir: tmpdir(),
     });
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);

@@ -24,6 +24,9 @@ import { categoriesAdminRoutes } from './modules/categories/categories.admin.rou
 import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { filterOptionsAdminRoutes } from './modules/products/filter-options.admin.routes.ts';
 import { companyAdminRoutes } from './modules/company/company.admin.routes.ts';
+import { conceptsAdminRoutes } from './modules/concepts/concepts.admin.routes.ts';
+import { legalAdminRoutes } from './modules/legal/legal.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -48,12 +51,17 @@ const STAFF_MODULES: StaffModule[] = [
   productsAdminRoutes,
   filterOptionsAdminRoutes,
   companyAdminRoutes,
+  conceptsAdminRoutes,
+  legalAdminRoutes,
+  mediaAdminRoutes,
 ];
 
 export interface ApiOptions {
   db: Kysely<Database>;
   /** Staff sign-in and sessions (lib/staff-auth.ts): the composition root makes one per process. */
   staffAuth: StaffAuth;
+  /** The folder served under /storage: staff uploads are written into it. */
+  storageDir: string;
   /** The site's public origin, when configured: cross-site checks compare against it. */
   siteUrl?: string;
   /** Posts per client address and form; five a minute, counted in memory, when absent. */
@@ -69,6 +77,7 @@ export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
 export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
 export { findRedirect } from './lib/content-editing.ts';
+export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
@@ -78,7 +87,7 @@ export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitema
  */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { db, staffAuth, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT },
+  { db, staffAuth, storageDir, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,7 +132,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         {
           name: 'content-admin',
           description:
-            'Staff area: editing what the site shows (news, categories, products, filter values, company pages).',
+            'Staff area: editing what the site shows (products, categories, filter values, news, concepts, catalogues, company pages, legal texts) and its media.',
         },
       ],
     },
@@ -161,7 +170,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         };
       });
       guardStaffRoutes(admin, staffAuth, siteUrl);
-      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth });
+      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth, storageDir });
       // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
       admin.all('/*', { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(buildErrorBody('Not found.')),

@@ -30,6 +30,14 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/newsletter-subscribers/export.csv': 'editor',
   'DELETE /admin/newsletter-subscribers/{id}': 'editor',
   'GET /admin/audit-events': 'admin',
+  // The four legal texts: listed, read and saved, never added or deleted.
+  'GET /admin/legal-documents': 'editor',
+  'GET /admin/legal-documents/{id}': 'editor',
+  'PUT /admin/legal-documents/{id}': 'editor',
+  // Uploads and the list of unused files for editors; removing those files for admins.
+  'POST /admin/media/{folder}': 'editor',
+  'GET /admin/media/unused': 'editor',
+  'DELETE /admin/media/unused': 'admin',
   // Content: list, read, create, save and delete, for editors.
   ...Object.fromEntries(
     [
@@ -44,6 +52,8 @@ const LEAST_ROLE: Record<string, StaffRole> = {
       'team-members',
       'partnerships',
       'about-blocks',
+      'catalogues',
+      'concept-categories',
     ].flatMap((resource) => [
       [`GET /admin/${resource}`, 'editor'],
       [`POST /admin/${resource}`, 'editor'],
@@ -57,7 +67,9 @@ const LEAST_ROLE: Record<string, StaffRole> = {
 /** A request to the route with ids that match nothing, so no call changes a record. */
 function requestFor(route: string, cookie?: string): InjectOptions {
   const [method, path] = route.split(' ') as [InjectOptions['method'], string];
-  const url = `/api${path.replace('{id}', path.startsWith('/admin/staff') ? 'no-such-member' : '999999')}`;
+  const url = `/api${path
+    .replace('{id}', path.startsWith('/admin/staff') ? 'no-such-member' : '999999')
+    .replace('{folder}', 'product')}`;
   const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
   return { method, url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) };
 }

@@ -79,6 +79,13 @@ export type TestApiPluginOptions = Partial<Omit<ApiOptions, 'db'>>;
 /** The API plugin alone, mounted under /api as the server mounts it, for `inject()` calls. */
 export async function buildTestApi(db: Kysely<Database>, options: TestApiPluginOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // A storage folder of its own unless the test names one; removed with the app.
+  let storageDir = options.storageDir;
+  if (!storageDir) {
+    const temporary = mkdtempSync(join(tmpdir(), 'rennfeld-storage-'));
+    app.addHook('onClose', async () => rmSync(temporary, { recursive: true, force: true }));
+    storageDir = temporary;
+  }
   await app.register(api, {
     prefix: '/api',
     db,
@@ -86,6 +93,7 @@ export async function buildTestApi(db: Kysely<Database>, options: TestApiPluginO
     formRateLimit: UNREACHED_FORM_RATE_LIMIT,
     signInRateLimit: UNREACHED_SIGN_IN_RATE_LIMIT,
     ...options,
+    storageDir,
   });
   await app.ready();
   return app;

@@ -74,6 +74,7 @@ export async function buildServer({
     prefix: '/api',
     db,
     staffAuth,
+    storageDir: config.STORAGE_DIR,
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     formRateLimit,
     signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...(redis ? { redis } : {}) },

@@ -1,8 +1,8 @@
-import { mkdir, rename, stat } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { createSingleFlight } from '@rennfeld/api';
+import { createSingleFlight, VARIANTS_DIR, variantPathOf, writeImageVariant } from '@rennfeld/api';
 import { IMAGE_VARIANT_WIDTHS, ImageVariantQuerySchema } from '@rennfeld/contract';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -10,14 +10,12 @@ export interface StorageOptions {
   storageDir: string;
 }
 
-/** Where generated variants are kept, inside the storage folder but never served by path. */
-const VARIANTS_DIR = '.variants';
 const RASTER = /\.(png|jpe?g|webp)$/i;
 
 /**
  * Stored images and PDFs under /storage (SPEC §3), public and cached a day. An image asked for
- * with `?w=` (one of IMAGE_VARIANT_WIDTHS) comes as WebP at that width, generated with sharp on
- * first request and kept on disk beside the original, so pages send each image in the size it is
+ * with `?w=` (one of IMAGE_VARIANT_WIDTHS) comes as WebP at that width, made with sharp on upload
+ * (or on first request, for files put there otherwise) and kept on disk beside the original, so pages send each image in the size it is
  * shown. Only the listed widths exist, so nobody can make the server encode arbitrary sizes.
  */
 export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage, { storageDir }) => {
@@ -52,19 +50,18 @@ export const storagePlugin: FastifyPluginAsync<StorageOptions> = async (storage,
     if (!relative || !(await isFile(join(storageDir, relative)))) {
       return reply.code(404).send({ success: false, message: 'File not found.' });
     }
-    const variantsDir = join(storageDir, VARIANTS_DIR);
-    const variant = `${relative}.${width}.webp`;
-    const target = join(variantsDir, variant);
+    const variant = variantPathOf(relative, width);
+    const target = join(storageDir, variant);
     if (!(await isFile(target))) {
       try {
-        await writeVariantOnce(target, () => writeVariant(join(storageDir, relative), target, width));
+        await writeVariantOnce(target, () => writeImageVariant(storageDir, relative, width));
       } catch (error) {
         // An image sharp cannot read is still the stored file: the visitor gets it as it is.
         request.log.warn({ err: error, file: relative }, 'image variant failed');
         return reply.sendFile(relative, storageDir, { maxAge: '1d' });
       }
     }
-    return reply.sendFile(variant, variantsDir, { maxAge: '1d' });
+    return reply.sendFile(variant.slice(VARIANTS_DIR.length + 1), join(storageDir, VARIANTS_DIR), { maxAge: '1d' });
   });
 
   await storage.register(fastifyStatic, { root: storageDir, index: false, maxAge: '1d', allowedPath: isServedPath });
@@ -88,13 +85,4 @@ async function isFile(path: string): Promise<boolean> {
     (stats) => stats.isFile(),
     () => false,
   );
-}
-
-async function writeVariant(source: string, target: string, width: number): Promise<void> {
-  await mkdir(dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.partial`;
-  // Loaded on the first variant, not at start: a server whose variants all exist never needs it.
-  const { default: sharp } = await import('sharp');
-  await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(partial);
-  await rename(partial, target);
 }

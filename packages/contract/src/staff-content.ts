@@ -1,4 +1,5 @@
 import { SlugSchema, TimestampSchema } from './common.ts';
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
 
@@ -375,3 +376,104 @@ export const AboutBlockListSchema = staffListResponseSchema(AboutBlockRecordSche
 export const UpdateTeamMemberRequestSchema = TeamMemberInputSchema.extend({ version: VersionSchema });
 export const UpdatePartnershipRequestSchema = PartnershipInputSchema.extend({ version: VersionSchema });
 export const UpdateAboutBlockRequestSchema = AboutBlockInputSchema.extend({ version: VersionSchema });
+
+// Concept categories, with their concepts edited in the same form
+
+export const ConceptInputSchema = z.object({
+  /** Absent for a concept added in this save. */
+  id: recordId.optional(),
+  name: requiredText('a name', 200),
+  image: StoredFileNameSchema,
+  /** A draft concept is left off its category's page. */
+  status: PublicationStatusSchema,
+});
+export type ConceptInput = z.infer<typeof ConceptInputSchema>;
+
+export const ConceptCategoryInputSchema = z.object({
+  name: requiredText('a name', 200),
+  slug: EditableSlugSchema,
+  image: StoredFileNameSchema,
+  shortDescription: requiredText('a short description', 2_000),
+  status: PublicationStatusSchema,
+  position: PositionSchema,
+  /** In the order the page shows them. */
+  concepts: z.array(ConceptInputSchema).max(200),
+});
+export type ConceptCategoryInput = z.infer<typeof ConceptCategoryInputSchema>;
+
+export const ConceptCategoryRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  shortDescription: z.string(),
+  status: PublicationStatusSchema,
+  position: z.number().int(),
+  concepts: z.array(z.object({ id: recordId, name: z.string(), image: z.string(), status: PublicationStatusSchema })),
+  updatedAt: TimestampSchema,
+});
+export type ConceptCategoryRecord = z.infer<typeof ConceptCategoryRecordSchema>;
+
+export const UpdateConceptCategoryRequestSchema = ConceptCategoryInputSchema.extend({ version: VersionSchema });
+export const ConceptCategoryListQuerySchema = staffListQuerySchema(
+  ['position', 'name', 'updatedAt'],
+  'position',
+).extend({ status: PublicationStatusSchema.optional() });
+export type ConceptCategoryListQuery = z.infer<typeof ConceptCategoryListQuerySchema>;
+export const ConceptCategoryListSchema = staffListResponseSchema(ConceptCategoryRecordSchema);
+
+// Catalogues: a cover image and a PDF, listed on the catalogue page
+
+export const CatalogueInputSchema = z.object({
+  name: requiredText('a name', 200),
+  slug: EditableSlugSchema,
+  image: StoredFileNameSchema,
+  pdf: StoredFileNameSchema.refine((name) => name.toLowerCase().endsWith('.pdf'), 'Choose a PDF file.'),
+  status: PublicationStatusSchema,
+  position: PositionSchema,
+});
+export type CatalogueInput = z.infer<typeof CatalogueInputSchema>;
+
+export const CatalogueRecordSchema = z.object({
+  id: recordId,
+  version: VersionSchema,
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  pdf: z.string(),
+  status: PublicationStatusSchema,
+  position: z.number().int(),
+});
+export type CatalogueRecord = z.infer<typeof CatalogueRecordSchema>;
+
+export const UpdateCatalogueRequestSchema = CatalogueInputSchema.extend({ version: VersionSchema });
+export const CatalogueListQuerySchema = CompanyListQuerySchema.extend({ status: PublicationStatusSchema.optional() });
+export type CatalogueListQuery = z.infer<typeof CatalogueListQuerySchema>;
+export const CatalogueListSchema = staffListResponseSchema(CatalogueRecordSchema);
+
+// The legal texts: four documents, always there, edited in place
+
+export const LegalDocumentKindSchema = z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]);
+
+export const LegalDocumentParamsSchema = z.object({ id: LegalDocumentKindSchema });
+
+export const LegalDocumentInputSchema = z.object({
+  /** Rich text; the server sanitises it. */
+  description: RichTextInputSchema.min(1, 'Write the text of the document.'),
+});
+export type LegalDocumentInput = z.infer<typeof LegalDocumentInputSchema>;
+
+export const LegalDocumentRecordSchema = z.object({
+  /** The document's kind: react-admin needs an `id`. */
+  id: LegalDocumentKindSchema,
+  version: VersionSchema,
+  title: z.string(),
+  description: z.string(),
+  updatedAt: TimestampSchema,
+});
+export type LegalDocumentRecord = z.infer<typeof LegalDocumentRecordSchema>;
+
+export const UpdateLegalDocumentRequestSchema = LegalDocumentInputSchema.extend({ version: VersionSchema });
+export type UpdateLegalDocumentRequest = z.infer<typeof UpdateLegalDocumentRequestSchema>;
+export const LegalDocumentListSchema = staffListResponseSchema(LegalDocumentRecordSchema);

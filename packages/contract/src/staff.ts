@@ -7,6 +7,7 @@ import { z } from './zod.ts';
 
 export * from './staff-content.ts';
 export * from './staff-lists.ts';
+export * from './staff-media.ts';
 export { slugify } from './slugify.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
@@ -118,6 +119,8 @@ export const AUDIT_ACTIONS = [
   'content.created',
   'content.updated',
   'content.deleted',
+  'media.uploaded',
+  'media.removed',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

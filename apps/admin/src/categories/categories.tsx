@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { CategoryInputSchema, UpdateCategoryRequestSchema, type CategoryRecord } from '@rennfeld/contract/staff';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
+import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -41,7 +42,7 @@ function CategoryFields() {
       <TextInput source="name" fullWidth />
       <SlugInput fullWidth />
       <TextInput source="description" multiline fullWidth />
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="category" />
       <NumberInput source="position" min={0} step={1} />
       <ArrayInput source="subCategories">
         <SimpleFormIterator inline disableReordering={false}>

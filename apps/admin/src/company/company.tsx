@@ -2,6 +2,7 @@ import {
   Datagrid,
   EmailField,
   FunctionField,
+  SelectField,
   List,
   NumberField,
   NumberInput,
@@ -12,6 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import {
   AboutBlockInputSchema,
+  CatalogueInputSchema,
+  UpdateCatalogueRequestSchema,
   PartnershipInputSchema,
   TeamMemberInputSchema,
   UpdateAboutBlockRequestSchema,
@@ -24,10 +27,14 @@ import {
   ContentCreate,
   ContentEdit,
   ContentRichTextInput,
+  PUBLICATION_CHOICES,
+  PublicationStatusInput,
+  SlugInput,
 } from '../content-editing/content-form.tsx';
+import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
-// The company pages: team members, partnerships and the about-company blocks, each a short list
-// in page order.
+// The company pages: catalogues, team members, partnerships and the about-company blocks, each a
+// short list in page order.
 
 const deleteButton = <ConfirmedDeleteButton confirmContent="rennfeld.company.delete_confirm" />;
 
@@ -59,7 +66,7 @@ function TeamMemberFields() {
       <TextInput source="department" />
       <TextInput source="email" type="email" />
       <TextInput source="phone" />
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="team-members" />
       <NumberInput source="position" min={0} step={1} />
     </>
   );
@@ -96,7 +103,7 @@ function PartnershipFields() {
       <TextInput source="name" />
       <TextInput source="partnerDetail" multiline fullWidth />
       <TextInput source="link" type="url" fullWidth />
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="partnership" />
       <NumberInput source="position" min={0} step={1} />
     </>
   );
@@ -142,7 +149,7 @@ export function AboutBlockList() {
 function AboutBlockFields() {
   return (
     <>
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="about" />
       <ContentRichTextInput source="description" />
       <NumberInput source="position" min={0} step={1} />
     </>
@@ -161,6 +168,45 @@ export function AboutBlockEdit() {
   return (
     <ContentEdit schema={UpdateAboutBlockRequestSchema} deleteButton={deleteButton} duplicate={false} redirect="list">
       <AboutBlockFields />
+    </ContentEdit>
+  );
+}
+
+export function CatalogueList() {
+  return (
+    <CompanyList>
+      <TextField source="name" sortable={false} />
+      <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
+      <TextField source="pdf" sortable={false} />
+    </CompanyList>
+  );
+}
+
+function CatalogueFields() {
+  return (
+    <>
+      <TextInput source="name" fullWidth />
+      <SlugInput fullWidth />
+      <StoredFileInput source="pdf" folder="catalogue" kind="pdf" coverSource="image" />
+      <StoredFileInput source="image" folder="catalogue" />
+      <PublicationStatusInput />
+      <NumberInput source="position" min={0} step={1} />
+    </>
+  );
+}
+
+export function CatalogueCreate() {
+  return (
+    <ContentCreate schema={CatalogueInputSchema} defaultValues={{ status: 'draft', position: 1 }} redirect="list">
+      <CatalogueFields />
+    </ContentCreate>
+  );
+}
+
+export function CatalogueEdit() {
+  return (
+    <ContentEdit schema={UpdateCatalogueRequestSchema} deleteButton={deleteButton} duplicate={false} redirect="list">
+      <CatalogueFields />
     </ContentEdit>
   );
 }

@@ -135,8 +135,8 @@ export function ContentEdit({
   children,
 }: {
   schema: Parameters<typeof zodResolver>[0];
-  /** The delete button, with a confirmation that names what goes with the record. */
-  deleteButton: ReactNode;
+  /** The delete button, with a confirmation that names what goes with the record; none for records that always exist. */
+  deleteButton?: ReactNode;
   duplicate?: boolean;
   redirect?: false | 'list';
   children: ReactNode;

@@ -35,9 +35,25 @@ export const de: typeof en = {
       status_draft: 'Entwurf',
       status_published: 'Veröffentlicht',
       duplicate: 'Duplizieren',
-      image_help: 'Der Dateiname eines Bildes im Speicherordner.',
       published_at_help: 'Das Datum, das Besucher sehen. Ein veröffentlichter Artikel erscheint ab diesem Zeitpunkt.',
       delete_news: 'Diesen Artikel endgültig löschen? Seine Seite entfällt mit ihm.',
+    },
+    media: {
+      drop_image: 'Bild hierher ziehen oder klicken, um eines auszuwählen (JPEG, PNG oder WebP).',
+      drop_pdf: 'Katalog-PDF hierher ziehen oder klicken, um es auszuwählen.',
+      uploaded: 'Hochgeladen. Speichern, um es zu verwenden.',
+      menu: 'Medien',
+      upload: 'Mehrere Dateien hochladen',
+      folder: 'In den Ordner',
+      drop_many:
+        'Bilder hierher ziehen (im Katalogordner auch PDFs) oder klicken, um sie auszuwählen. Bis zu 20 auf einmal.',
+      uploaded_many: 'Eine Datei hochgeladen. |||| %{smart_count} Dateien hochgeladen.',
+      unused: 'Dateien, die kein Eintrag verwendet',
+      find_unused: 'Unbenutzte Dateien suchen',
+      unused_help:
+        'Eine Datei wird von keinem Eintrag verwendet (Uploads der letzten %{hours} Stunden ausgenommen). |||| %{smart_count} Dateien werden von keinem Eintrag verwendet (Uploads der letzten %{hours} Stunden ausgenommen).',
+      remove_unused: 'Diese Dateien entfernen',
+      removed: 'Eine Datei entfernt. |||| %{smart_count} Dateien entfernt.',
     },
     categories: {
       delete_confirm:
@@ -54,6 +70,9 @@ export const de: typeof en = {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
       delete_blocked:
         'Ein Produkt verwendet diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie zuerst das Produkt. |||| %{smart_count} Produkte verwenden diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie sie zuerst.',
+    },
+    concepts: {
+      delete_confirm: 'Diese Konzeptkategorie endgültig löschen? Ihre Seite und ihre Konzepte werden mitgelöscht.',
     },
     company: {
       delete_confirm: 'Diesen Eintrag endgültig löschen? Er verschwindet von seiner Seite.',
@@ -236,6 +255,38 @@ export const de: typeof en = {
         position: 'Position',
         image: 'Bild',
         description: 'Text',
+      },
+    },
+    'concept-categories': {
+      name: 'Konzeptkategorie |||| Konzepte',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug (Adresse)',
+        image: 'Bild',
+        shortDescription: 'Kurzbeschreibung',
+        status: 'Status',
+        concepts: 'Konzepte',
+        q: 'Suche',
+      },
+    },
+    catalogues: {
+      name: 'Katalog |||| Kataloge',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        image: 'Titelbild',
+        pdf: 'PDF',
+        status: 'Status',
+      },
+    },
+    'legal-documents': {
+      name: 'Rechtstext |||| Rechtstexte',
+      fields: {
+        title: 'Dokument',
+        description: 'Text',
+        updatedAt: 'Zuletzt geändert',
       },
     },
     'audit-events': {

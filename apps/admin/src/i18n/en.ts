@@ -33,9 +33,24 @@ export const en = {
       status_draft: 'Draft',
       status_published: 'Published',
       duplicate: 'Duplicate',
-      image_help: 'The file name of an image in the storage folder.',
       published_at_help: 'The date visitors see. A published article appears from this time on.',
       delete_news: 'Delete this article for good? Its page goes with it.',
+    },
+    media: {
+      drop_image: 'Drop an image here, or click to choose one (JPEG, PNG or WebP).',
+      drop_pdf: 'Drop the catalogue PDF here, or click to choose it.',
+      uploaded: 'Uploaded. Save to use it.',
+      menu: 'Media',
+      upload: 'Upload several files',
+      folder: 'Into the folder',
+      drop_many: 'Drop images here (catalogue folder: PDFs too), or click to choose them. Up to 20 at once.',
+      uploaded_many: 'One file uploaded. |||| %{smart_count} files uploaded.',
+      unused: 'Files no record uses',
+      find_unused: 'Find unused files',
+      unused_help:
+        'One file is used by no record (uploads of the last %{hours} hours are left out). |||| %{smart_count} files are used by no record (uploads of the last %{hours} hours are left out).',
+      remove_unused: 'Remove these files',
+      removed: 'One file removed. |||| %{smart_count} files removed.',
     },
     categories: {
       delete_confirm:
@@ -52,6 +67,9 @@ export const en = {
       delete_confirm: 'Delete %{name}? No product uses it.',
       delete_blocked:
         'One product uses this value, so it cannot be deleted. Change the product first. |||| %{smart_count} products use this value, so it cannot be deleted. Change them first.',
+    },
+    concepts: {
+      delete_confirm: 'Delete this concept category for good? Its page and its concepts go with it.',
     },
     company: {
       delete_confirm: 'Delete this entry for good? It disappears from its page.',
@@ -234,6 +252,38 @@ export const en = {
         position: 'Position',
         image: 'Image',
         description: 'Text',
+      },
+    },
+    'concept-categories': {
+      name: 'Concept category |||| Concepts',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug (address)',
+        image: 'Image',
+        shortDescription: 'Short description',
+        status: 'State',
+        concepts: 'Concepts',
+        q: 'Search',
+      },
+    },
+    catalogues: {
+      name: 'Catalogue |||| Catalogues',
+      fields: {
+        position: 'Position',
+        name: 'Name',
+        slug: 'Slug',
+        image: 'Cover image',
+        pdf: 'PDF',
+        status: 'State',
+      },
+    },
+    'legal-documents': {
+      name: 'Legal text |||| Legal texts',
+      fields: {
+        title: 'Document',
+        description: 'Text',
+        updatedAt: 'Last changed',
       },
     },
     'audit-events': {

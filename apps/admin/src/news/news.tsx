@@ -10,6 +10,7 @@ import {
   SlugInput,
   TimestampInput,
 } from '../content-editing/content-form.tsx';
+import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -34,7 +35,7 @@ function NewsFields() {
     <>
       <TextInput source="name" fullWidth />
       <SlugInput fullWidth />
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="news" />
       <TextInput source="shortDescription" multiline fullWidth />
       <ContentRichTextInput source="longDescription" />
       <PublicationStatusInput />

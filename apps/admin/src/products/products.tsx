@@ -31,6 +31,7 @@ import {
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
+import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
 const PRICE_FORMAT = { style: 'currency', currency: 'EUR' } as const;
@@ -105,7 +106,7 @@ function ProductFields() {
         <SelectInput optionText="name" />
       </ReferenceInput>
       <SubCategoryInput />
-      <TextInput source="image" helperText="rennfeld.content.image_help" />
+      <StoredFileInput source="image" folder="product" />
       <ContentRichTextInput source="details" />
       <OptionInput source="brandId" reference="brands" />
       <OptionInput source="manufacturerId" reference="manufacturers" />

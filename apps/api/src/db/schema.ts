@@ -78,6 +78,10 @@ interface ConceptCategoryTable {
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by every staff save (migration 2026-11-26-0001). */
+  version: Generated<number>;
+  /** draft or published (migration 2026-11-26-0001). */
+  status: Generated<string>;
 }
 
 interface ConceptTable {
@@ -86,6 +90,8 @@ interface ConceptTable {
   name: string;
   image: string;
   position: number;
+  /** draft or published (migration 2026-11-26-0001). */
+  status: Generated<string>;
 }
 
 interface NewsTable {
@@ -112,6 +118,10 @@ interface CatalogueTable {
   image: string;
   pdf: string;
   position: number;
+  /** Raised by every staff save (migration 2026-11-26-0001). */
+  version: Generated<number>;
+  /** draft or published (migration 2026-11-26-0001). */
+  status: Generated<string>;
 }
 
 interface TeamMemberTable {
@@ -153,6 +163,8 @@ interface LegalDocumentTable {
   /** Sanitised HTML. */
   description: string;
   updated_at: Timestamp;
+  /** Raised by every staff save (migration 2026-11-26-0001). */
+  version: Generated<number>;
 }
 
 interface NewsletterSubscriptionTable {

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { auditContentChange, moveContentPath, removeContentPath } from './content-editing.ts';
 import { ConflictError, ensureFound, InvalidFieldsError } from './errors.ts';
 import type { ListPage } from './list-page.ts';
+import { isSlugTaken, type SluggedTable } from './slugs.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,8 +46,8 @@ export interface ContentCollection<Input extends object, Item extends VersionedR
   /** Saves over `version`; false when the record moved past it. */
   update(db: Db, id: number, version: number, input: Input): Promise<boolean>;
   remove(db: Db, id: number): Promise<void>;
-  /** For a kind with slugs: whether another record has this one (422, next to the slug field). */
-  isSlugTaken?(db: Db, slug: string, exceptId?: number): Promise<boolean>;
+  /** For a kind with slugs, its table: a slug another record has is refused (422, next to the field). */
+  slugTable?: SluggedTable;
   /**
    * The rules of a save only the database can check (a slug in use, a reference that is gone),
    * thrown as InvalidFieldsError (422 by field) or ConflictError (409). `before` is absent when
@@ -78,13 +79,19 @@ const noPaths = () => new Map<string, string>();
 /** Checks a save against the database: its slug first, then the kind's own rules. */
 async function checkSave<Input extends object, Item extends VersionedRecord>(
   db: Db,
-  collection: Pick<ContentCollection<Input, Item, unknown, unknown>, 'isSlugTaken' | 'checkSave'>,
+  collection: Pick<ContentCollection<Input, Item, unknown, unknown>, 'slugTable' | 'checkSave'>,
   input: Input,
   before: Item | undefined,
 ): Promise<void> {
   const slug = (input as { slug?: unknown }).slug;
   const slugBefore = (before as { slug?: unknown } | undefined)?.slug;
-  if (typeof slug === 'string' && slug !== slugBefore && (await collection.isSlugTaken?.(db, slug, before?.id))) {
+  const { slugTable } = collection;
+  if (
+    slugTable &&
+    typeof slug === 'string' &&
+    slug !== slugBefore &&
+    (await isSlugTaken(db, slugTable, slug, before?.id))
+  ) {
     throw new InvalidFieldsError({ slug: [CONTENT_MESSAGES.slugTaken] });
   }
   await collection.checkSave?.(db, input, before);

@@ -20,7 +20,7 @@ export async function auditContentChange(
   request: FastifyRequest,
   change: {
     kind: keyof typeof CHANGE_ACTIONS;
-    target: { type: string; id: number };
+    target: { type: string; id: number | string };
     before: unknown;
     after: unknown;
   },

@@ -20,6 +20,16 @@ export class ConflictError extends Error {
   readonly statusCode = 409;
 }
 
+/** Thrown for an upload over its size limit: 413 with its message. */
+export class PayloadTooLargeError extends Error {
+  readonly statusCode = 413;
+}
+
+/** Thrown for an upload whose bytes are not a type the route takes: 415 with its message. */
+export class UnsupportedMediaTypeError extends Error {
+  readonly statusCode = 415;
+}
+
 /** Thrown when a field breaks a rule only the database knows (a slug in use): 422, by field. */
 export class InvalidFieldsError extends Error {
   readonly statusCode = 422;

@@ -26,3 +26,17 @@ export async function readListPage<Tables extends keyof Database, Row, Item>(
   ]);
   return { data: rows.map((row) => toItem(row as Row)), total: Number(count.total) };
 }
+
+/**
+ * As readListPage, for items made from the whole page at once: with their nested rows or their
+ * counts, read in one query for the page rather than one per row.
+ */
+export async function readListPageInBatch<Tables extends keyof Database, Row, Item>(
+  filtered: SelectQueryBuilder<Database, Tables, object>,
+  selectRows: (query: SelectQueryBuilder<Database, Tables, object>) => SelectQueryBuilder<Database, Tables, Row>,
+  paging: { page: number; perPage: number },
+  toItems: (rows: Row[]) => Promise<Item[]>,
+): Promise<ListPage<Item>> {
+  const { data, total } = await readListPage(filtered, selectRows, paging, (row) => row);
+  return { data: await toItems(data), total };
+}

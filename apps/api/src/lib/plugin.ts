@@ -11,9 +11,10 @@ export interface ModuleOptions {
 /** A module's routes: a Fastify plugin typed by the shared zod contract. */
 export type ApiModule = FastifyPluginAsyncZod<ModuleOptions>;
 
-/** Options every staff module receives: the database, and better-auth for account changes. */
+/** Options every staff module receives: the database, better-auth for account changes, the storage folder for uploads. */
 interface StaffModuleOptions extends ModuleOptions {
   auth: StaffAuth;
+  storageDir: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-/** The tables whose rows staff save whole over a version (migrations 2026-11-25-0001 to -0003). */
+/** The tables whose rows staff save whole over a version (migrations 2026-11-25-0001 to 2026-11-26-0001). */
 type VersionedTable =
   | 'news'
   | 'categories'
@@ -13,7 +13,9 @@ type VersionedTable =
   | 'container_sizes'
   | 'team_members'
   | 'partnerships'
-  | 'about_companies';
+  | 'about_companies'
+  | 'concept_categories'
+  | 'catalogues';
 
 /**
  * Writes `columns` over the row `id` if it is still at `version`, and raises the version: the

@@ -9,6 +9,7 @@ import * as staffArea from './2026-11-24-0001-staff-area.ts';
 import * as contentEditing from './2026-11-25-0001-content-editing.ts';
 import * as productEditing from './2026-11-25-0002-product-editing.ts';
 import * as companyEditing from './2026-11-25-0003-company-editing.ts';
+import * as conceptCatalogueLegalEditing from './2026-11-26-0001-concept-catalogue-legal-editing.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-content-editing': contentEditing,
   '2026-11-25-0002-product-editing': productEditing,
   '2026-11-25-0003-company-editing': companyEditing,
+  '2026-11-26-0001-concept-catalogue-legal-editing': conceptCatalogueLegalEditing,
 };

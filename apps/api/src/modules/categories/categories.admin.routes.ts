@@ -12,13 +12,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { registerContentCollection } from '../../lib/content-collection.ts';
-import { ConflictError, InvalidFieldsError } from '../../lib/errors.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { checkNestedIds } from '../../lib/nested-records.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
 import {
   deleteCategory,
   findCategoryRecord,
   insertCategory,
-  isCategorySlugTaken,
   listCategoryRecords,
   listSubCategoryIdsInUse,
   updateCategory,
@@ -29,14 +29,12 @@ import {
  * keep, listed ids must be its own, and one that goes must hold no products.
  */
 async function checkSubCategories(db: Kysely<Database>, input: CategoryInput, before: CategoryRecord | undefined) {
-  const ownIds = new Set(before?.subCategories.map((sub) => sub.id));
-  const errors: Record<string, string[]> = {};
-  input.subCategories.forEach((sub, index) => {
-    if (sub.id !== undefined && !ownIds.has(sub.id)) {
-      errors[`subCategories.${index}.id`] = ['This sub-category belongs to another category.'];
-    }
-  });
-  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
+  checkNestedIds(
+    input.subCategories,
+    before?.subCategories.map((sub) => sub.id) ?? [],
+    'subCategories',
+    'This sub-category belongs to another category.',
+  );
   if (!before) return;
 
   const keptIds = new Set(input.subCategories.map((sub) => sub.id));
@@ -68,7 +66,7 @@ export const categoriesAdminRoutes: StaffModule = async (app, { db }) => {
     insert: insertCategory,
     update: updateCategory,
     remove: deleteCategory,
-    isSlugTaken: isCategorySlugTaken,
+    slugTable: 'categories',
     checkSave: checkSubCategories,
     async checkDelete(_db, before) {
       if (before.productCount > 0) throw new ConflictError(CONTENT_MESSAGES.categoryHasProducts(before.productCount));

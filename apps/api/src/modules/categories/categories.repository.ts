@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Category } from '@rennfeld/contract';
 import type { CategoryInput, CategoryRecord, CategoryRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
-import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
@@ -89,24 +89,17 @@ export async function listCategoryRecords(
   let query = db.selectFrom('categories');
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const rows = await readListPage(
+  return readListPageInBatch(
     query,
     (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
     { page, perPage },
-    (row) => row,
+    (rows) => toCategoryRecords(db, rows),
   );
-  return { data: await toCategoryRecords(db, rows.data), total: rows.total };
 }
 
 export async function findCategoryRecord(db: Db, id: number): Promise<CategoryRecord | undefined> {
   const row = await db.selectFrom('categories').select(recordColumns).where('id', '=', id).executeTakeFirst();
   return row && (await toCategoryRecords(db, [row]))[0];
-}
-
-export async function isCategorySlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('categories').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 function toCategoryColumns(input: CategoryInput) {

@@ -2,6 +2,10 @@ import {
   AboutBlockInputSchema,
   AboutBlockListSchema,
   AboutBlockRecordSchema,
+  CatalogueInputSchema,
+  CatalogueListQuerySchema,
+  CatalogueListSchema,
+  CatalogueRecordSchema,
   CompanyListQuerySchema,
   PartnershipInputSchema,
   PartnershipListSchema,
@@ -10,14 +14,15 @@ import {
   TeamMemberListSchema,
   TeamMemberRecordSchema,
   UpdateAboutBlockRequestSchema,
+  UpdateCatalogueRequestSchema,
   UpdatePartnershipRequestSchema,
   UpdateTeamMemberRequestSchema,
 } from '@rennfeld/contract/staff';
 import { registerContentCollection } from '../../lib/content-collection.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
-import { aboutBlockRecords, partnershipRecords, teamMemberRecords } from './company.repository.ts';
+import { aboutBlockRecords, catalogueRecords, partnershipRecords, teamMemberRecords } from './company.repository.ts';
 
-/** The company pages in the staff area: team members, partnerships, the about-company blocks. */
+/** The company pages in the staff area: catalogues, team members, partnerships, the about-company blocks. */
 export const companyAdminRoutes: StaffModule = async (app, { db }) => {
   registerContentCollection(app, db, {
     path: 'team-members',
@@ -65,5 +70,22 @@ export const companyAdminRoutes: StaffModule = async (app, { db }) => {
       list: AboutBlockListSchema,
     },
     ...aboutBlockRecords,
+  });
+
+  registerContentCollection(app, db, {
+    path: 'catalogues',
+    auditType: 'catalogue',
+    operationNoun: 'Catalogue',
+    label: { singular: 'catalogue (cover and PDF)', plural: 'catalogues in page order' },
+    notFound: 'No such catalogue.',
+    schemas: {
+      input: CatalogueInputSchema,
+      update: UpdateCatalogueRequestSchema,
+      record: CatalogueRecordSchema,
+      listQuery: CatalogueListQuerySchema,
+      list: CatalogueListSchema,
+    },
+    ...catalogueRecords,
+    slugTable: 'catalogues',
   });
 };

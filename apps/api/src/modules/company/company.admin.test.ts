@@ -1,5 +1,8 @@
+import { CataloguesResponseSchema } from '@rennfeld/contract';
 import {
   AboutBlockRecordSchema,
+  CatalogueListSchema,
+  CatalogueRecordSchema,
   PartnershipRecordSchema,
   TeamMemberListSchema,
   TeamMemberRecordSchema,
@@ -96,5 +99,39 @@ describe('the company pages in the staff area', () => {
     expect(saved.description).not.toContain('onerror');
     const blocks = (await publicJson('/api/about-company')).aboutCompanies as { description: string }[];
     expect(blocks.map((item) => item.description)).toContain(saved.description);
+  });
+
+  it('lists a published catalogue, keeps a draft off the catalogue page, and refuses a file that is not a PDF', async () => {
+    const catalogue = {
+      name: 'Racing Catalogue 2027',
+      slug: 'racing-2027',
+      image: 'racing-2027.png',
+      pdf: 'racing-2027.pdf',
+      status: 'draft',
+      position: 1,
+    };
+    const created = await asEditor('POST', '/api/admin/catalogues', catalogue);
+    expect(created.statusCode).toBe(201);
+    const record = CatalogueRecordSchema.parse(created.json());
+    const slugs = async () =>
+      CataloguesResponseSchema.parse(await publicJson('/api/catelog/list')).catelogs.map((item) => item.slug);
+    expect(await slugs()).not.toContain('racing-2027');
+
+    const published = await asEditor('PUT', `/api/admin/catalogues/${record.id}`, {
+      ...catalogue,
+      status: 'published',
+      version: record.version,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await slugs()).toContain('racing-2027');
+    const drafts = CatalogueListSchema.parse((await asEditor('GET', '/api/admin/catalogues?status=draft')).json());
+    expect(drafts.data.map((item) => item.id)).not.toContain(record.id);
+
+    const notPdf = await asEditor('POST', '/api/admin/catalogues', { ...catalogue, slug: 'other', pdf: 'racing.png' });
+    expect(notPdf.statusCode).toBe(422);
+    expect(Object.keys(notPdf.json().errors)).toEqual(['pdf']);
+    const taken = await asEditor('POST', '/api/admin/catalogues', { ...catalogue, pdf: 'other.pdf' });
+    expect(taken.statusCode).toBe(422);
+    expect(Object.keys(taken.json().errors)).toEqual(['slug']);
   });
 });

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { AboutCompany, Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
 import type {
   AboutBlockInput,
   AboutBlockRecord,
-  CompanyListQuery,
+  CatalogueInput,
+  CatalogueListQuery,
+  CatalogueRecord,
   PartnershipInput,
   PartnershipRecord,
   TeamMemberInput,
@@ -20,6 +22,7 @@ export async function listCatalogues(db: Db): Promise<Catalogue[]> {
   return db
     .selectFrom('catalogues')
     .select(['id', 'name', 'slug', 'image', 'pdf'])
+    .where('status', '=', 'published')
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -55,12 +58,12 @@ export async function listPartnerships(db: Db): Promise<Partnership[]> {
 // The staff area's company pages: three short lists in page order, one shape of access for each.
 
 interface CompanyTable<Row, Input, Item> {
-  table: 'team_members' | 'partnerships' | 'about_companies';
+  table: 'team_members' | 'partnerships' | 'about_companies' | 'catalogues';
   toItem(row: Row & { id: number; version: number; position: number }): Item;
   toColumns(input: Input): Record<string, unknown>;
 }
 
-const teamMembers: CompanyTable<Database['team_members'], TeamMemberInput, TeamMemberRecord> = {
+const teamMembers: CompanyTable<Selectable<Database['team_members']>, TeamMemberInput, TeamMemberRecord> = {
   table: 'team_members',
   toItem: ({ id, version, name, department, email, phone, image, position }) => ({
     id,
@@ -75,7 +78,7 @@ const teamMembers: CompanyTable<Database['team_members'], TeamMemberInput, TeamM
   toColumns: (input) => input,
 };
 
-const partnerships: CompanyTable<Database['partnerships'], PartnershipInput, PartnershipRecord> = {
+const partnerships: CompanyTable<Selectable<Database['partnerships']>, PartnershipInput, PartnershipRecord> = {
   table: 'partnerships',
   toItem: ({ id, version, name, partner_detail, link, image, position }) => ({
     id,
@@ -89,10 +92,25 @@ const partnerships: CompanyTable<Database['partnerships'], PartnershipInput, Par
   toColumns: ({ partnerDetail, ...input }) => ({ ...input, partner_detail: partnerDetail }),
 };
 
-const aboutBlocks: CompanyTable<Database['about_companies'], AboutBlockInput, AboutBlockRecord> = {
+const aboutBlocks: CompanyTable<Selectable<Database['about_companies']>, AboutBlockInput, AboutBlockRecord> = {
   table: 'about_companies',
   toItem: ({ id, version, image, description, position }) => ({ id, version, image, description, position }),
   toColumns: (input) => ({ ...input, description: sanitizeRichText(input.description) }),
+};
+
+const catalogues: CompanyTable<Selectable<Database['catalogues']>, CatalogueInput, CatalogueRecord> = {
+  table: 'catalogues',
+  toItem: ({ id, version, name, slug, image, pdf, status, position }) => ({
+    id,
+    version,
+    name,
+    slug,
+    image,
+    pdf,
+    status: status as CatalogueRecord['status'],
+    position,
+  }),
+  toColumns: (input) => input,
 };
 
 /**
@@ -103,10 +121,12 @@ const aboutBlocks: CompanyTable<Database['about_companies'], AboutBlockInput, Ab
 function companyRepository<Row, Input, Item>({ table, toItem, toColumns }: CompanyTable<Row, Input, Item>) {
   type StoredRow = Row & { id: number; version: number; position: number };
   return {
-    async list(db: Db, { page, perPage, sort, order }: CompanyListQuery): Promise<ListPage<Item>> {
+    /** `status` filters the tables that have one (catalogues). */
+    async list(db: Db, { page, perPage, sort, order, status }: CatalogueListQuery): Promise<ListPage<Item>> {
       const direction = order === 'ASC' ? 'asc' : 'desc';
+      const rows = db.selectFrom(table);
       return readListPage(
-        db.selectFrom(table),
+        status ? (rows as SelectQueryBuilder<Database, 'catalogues', object>).where('status', '=', status) : rows,
         (all) => all.selectAll().orderBy(sort, direction).orderBy('id', direction),
         { page, perPage },
         (row) => toItem(row as unknown as StoredRow),
@@ -135,3 +155,4 @@ function companyRepository<Row, Input, Item>({ table, toItem, toColumns }: Compa
 export const teamMemberRecords = companyRepository(teamMembers);
 export const partnershipRecords = companyRepository(partnerships);
 export const aboutBlockRecords = companyRepository(aboutBlocks);
+export const catalogueRecords = companyRepository(catalogues);

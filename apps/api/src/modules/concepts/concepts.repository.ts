@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
+import type { ConceptCategoryInput, ConceptCategoryListQuery, ConceptCategoryRecord } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
+import { anyColumnContains } from '../../lib/text-search.ts';
+import { updateAtVersion } from '../../lib/versioned-update.ts';
 
 type Db = Kysely<Database>;
 
@@ -10,6 +14,7 @@ export async function listConceptCategories(db: Db): Promise<ConceptCategorySumm
   const rows = await db
     .selectFrom('concept_categories')
     .select(SUMMARY_COLUMNS)
+    .where('status', '=', 'published')
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -18,16 +23,159 @@ export async function listConceptCategories(db: Db): Promise<ConceptCategorySumm
 
 export async function findConceptCategoryBySlug(db: Db, slug: string): Promise<ConceptCategory | undefined> {
   const [row, concepts] = await Promise.all([
-    db.selectFrom('concept_categories').select(SUMMARY_COLUMNS).where('slug', '=', slug).executeTakeFirst(),
+    db
+      .selectFrom('concept_categories')
+      .select(SUMMARY_COLUMNS)
+      .where('slug', '=', slug)
+      .where('status', '=', 'published')
+      .executeTakeFirst(),
     db
       .selectFrom('concepts')
       .innerJoin('concept_categories', 'concept_categories.id', 'concepts.concept_category_id')
       .select(['concepts.id', 'concepts.name', 'concepts.image'])
       .where('concept_categories.slug', '=', slug)
+      .where('concepts.status', '=', 'published')
       .orderBy('concepts.position')
       .orderBy('concepts.id')
       .execute(),
   ]);
   if (!row) return undefined;
   return { ...row, created_at: toIsoTimestamp(row.created_at), concepts };
+}
+
+// The staff area's concept categories, drafts included, each with its concepts.
+
+const RECORD_SORT_COLUMNS = { position: 'position', name: 'name', updatedAt: 'updated_at' } as const;
+const recordColumns = [
+  'id',
+  'version',
+  'name',
+  'slug',
+  'image',
+  'short_desc',
+  'status',
+  'position',
+  'updated_at',
+] as const;
+
+async function toConceptCategoryRecords(
+  db: Db,
+  rows: {
+    id: number;
+    version: number;
+    name: string;
+    slug: string;
+    image: string;
+    short_desc: string;
+    status: string;
+    position: number;
+    updated_at: Date | string;
+  }[],
+): Promise<ConceptCategoryRecord[]> {
+  if (rows.length === 0) return [];
+  const concepts = await db
+    .selectFrom('concepts')
+    .select(['id', 'concept_category_id', 'name', 'image', 'status'])
+    .where(
+      'concept_category_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    shortDescription: row.short_desc,
+    status: row.status as ConceptCategoryRecord['status'],
+    position: row.position,
+    concepts: concepts
+      .filter((concept) => concept.concept_category_id === row.id)
+      .map(({ id, name, image, status }) => ({ id, name, image, status: status as ConceptCategoryRecord['status'] })),
+    updatedAt: toIsoTimestamp(row.updated_at),
+  }));
+}
+
+export async function listConceptCategoryRecords(
+  db: Db,
+  { page, perPage, sort, order, q, status }: ConceptCategoryListQuery,
+): Promise<ListPage<ConceptCategoryRecord>> {
+  let query = db.selectFrom('concept_categories');
+  if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
+  if (status) query = query.where('status', '=', status);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  return readListPageInBatch(
+    query,
+    (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
+    { page, perPage },
+    (rows) => toConceptCategoryRecords(db, rows),
+  );
+}
+
+export async function findConceptCategoryRecord(db: Db, id: number): Promise<ConceptCategoryRecord | undefined> {
+  const row = await db.selectFrom('concept_categories').select(recordColumns).where('id', '=', id).executeTakeFirst();
+  return row && (await toConceptCategoryRecords(db, [row]))[0];
+}
+
+function toConceptCategoryColumns(input: ConceptCategoryInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    image: input.image,
+    short_desc: input.shortDescription,
+    status: input.status,
+    position: input.position,
+    updated_at: new Date().toISOString(),
+  };
+}
+
+export async function insertConceptCategory(db: Db, input: ConceptCategoryInput): Promise<number> {
+  const columns = toConceptCategoryColumns(input);
+  const { id } = await db
+    .insertInto('concept_categories')
+    .values({ ...columns, created_at: columns.updated_at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceConcepts(db, id, input.concepts);
+  return id;
+}
+
+/** Saves over `version`, concepts included; false when the record moved past it (or is gone). */
+export async function updateConceptCategory(
+  db: Db,
+  id: number,
+  version: number,
+  input: ConceptCategoryInput,
+): Promise<boolean> {
+  if (!(await updateAtVersion(db, 'concept_categories', id, version, toConceptCategoryColumns(input)))) return false;
+  await replaceConcepts(db, id, input.concepts);
+  return true;
+}
+
+/** Makes the category's concepts the listed ones, in their order: listed ids are kept, the rest removed. */
+async function replaceConcepts(db: Db, categoryId: number, concepts: ConceptCategoryInput['concepts']): Promise<void> {
+  const kept = concepts.flatMap((concept) => (concept.id === undefined ? [] : [concept.id]));
+  let removal = db.deleteFrom('concepts').where('concept_category_id', '=', categoryId);
+  if (kept.length > 0) removal = removal.where('id', 'not in', kept);
+  await removal.execute();
+  for (const [position, concept] of concepts.entries()) {
+    const columns = { name: concept.name, image: concept.image, status: concept.status, position };
+    if (concept.id === undefined) {
+      await db
+        .insertInto('concepts')
+        .values({ ...columns, concept_category_id: categoryId })
+        .execute();
+    } else {
+      await db.updateTable('concepts').set(columns).where('id', '=', concept.id).execute();
+    }
+  }
+}
+
+export async function deleteConceptCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('concepts').where('concept_category_id', '=', id).execute();
+  await db.deleteFrom('concept_categories').where('id', '=', id).execute();
 }

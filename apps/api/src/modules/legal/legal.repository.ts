@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { LegalDocument, LegalDocumentKind } from '@rennfeld/contract';
+import { sql, type Kysely } from 'kysely';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocument, type LegalDocumentKind } from '@rennfeld/contract';
+import type { LegalDocumentInput, LegalDocumentRecord } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 export async function findLegalDocument(
   db: Kysely<Database>,
@@ -12,4 +14,63 @@ export async function findLegalDocument(
     .where('kind', '=', kind)
     .executeTakeFirst();
   return row && { description: row.description, updated_at: toIsoTimestamp(row.updated_at) };
+}
+
+// The staff area's legal documents: the four texts, always there, saved over a version.
+
+const TITLES = Object.fromEntries(LEGAL_DOCUMENT_KINDS.map((kind) => [kind, LEGAL_DOCUMENTS[kind].title]));
+
+function toLegalDocumentRecord(row: {
+  kind: string;
+  version: number;
+  description: string;
+  updated_at: Date | string;
+}): LegalDocumentRecord {
+  const kind = row.kind as LegalDocumentKind;
+  return {
+    id: kind,
+    version: row.version,
+    title: TITLES[kind]!,
+    description: row.description,
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+const recordColumns = ['kind', 'version', 'description', 'updated_at'] as const;
+
+/** In the order of LEGAL_DOCUMENTS, as the footer lists them. */
+export async function listLegalDocumentRecords(db: Kysely<Database>): Promise<LegalDocumentRecord[]> {
+  const rows = await db.selectFrom('legal_documents').select(recordColumns).execute();
+  return LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return row ? [toLegalDocumentRecord(row)] : [];
+  });
+}
+
+export async function findLegalDocumentRecord(
+  db: Kysely<Database>,
+  kind: LegalDocumentKind,
+): Promise<LegalDocumentRecord | undefined> {
+  const row = await db.selectFrom('legal_documents').select(recordColumns).where('kind', '=', kind).executeTakeFirst();
+  return row && toLegalDocumentRecord(row);
+}
+
+/** Saves over `version`, sanitised; false when another save came first. */
+export async function updateLegalDocument(
+  db: Kysely<Database>,
+  kind: LegalDocumentKind,
+  version: number,
+  input: LegalDocumentInput,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('legal_documents')
+    .set({
+      description: sanitizeRichText(input.description),
+      updated_at: new Date().toISOString(),
+      version: sql`version + 1`,
+    })
+    .where('kind', '=', kind)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -12,7 +12,6 @@ import {
   deleteNewsRecord,
   findNewsRecord,
   insertNewsRecord,
-  isNewsSlugTaken,
   listNewsRecords,
   updateNewsRecord,
 } from './news.repository.ts';
@@ -37,7 +36,7 @@ export const newsAdminRoutes: StaffModule = async (app, { db }) => {
     insert: insertNewsRecord,
     update: updateNewsRecord,
     remove: deleteNewsRecord,
-    isSlugTaken: isNewsSlugTaken,
+    slugTable: 'news',
     // The article's page, while it is published (its address once the time has come).
     publicPaths: (record) =>
       new Map(record.status === 'published' ? [['article', buildNewsArticlePath(record.slug)]] : []),

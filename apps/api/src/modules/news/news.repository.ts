@@ -97,12 +97,6 @@ export async function findNewsRecord(db: Db, id: number): Promise<NewsRecord | u
   return row && toNewsRecord(row);
 }
 
-export async function isNewsSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('news').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 function toNewsColumns(input: NewsInput) {
   return {
     name: input.name,

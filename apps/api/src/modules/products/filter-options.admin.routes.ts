@@ -15,8 +15,8 @@ import {
   deleteFilterOption,
   findFilterOptionRecord,
   insertFilterOption,
-  isFilterOptionSlugTaken,
   listFilterOptionRecords,
+  optionTableOf,
   updateFilterOption,
 } from './filter-options.repository.ts';
 import { refreshProductSearchText } from './products.repository.ts';
@@ -62,7 +62,7 @@ export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
       insert: (trx, input) => insertFilterOption(trx, resource, input),
       update: (trx, id, version, input) => updateFilterOption(trx, resource, id, version, input),
       remove: (trx, id) => deleteFilterOption(trx, resource, id),
-      isSlugTaken: (trx, slug, exceptId) => isFilterOptionSlugTaken(trx, resource, slug, exceptId),
+      slugTable: optionTableOf(resource),
       async checkDelete(_trx, before) {
         if (before.productCount > 0) throw new ConflictError(CONTENT_MESSAGES.optionInUse(before.productCount));
       },

@@ -7,7 +7,7 @@ import type {
 } from '@rennfeld/contract/staff';
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import type { Database } from '../../db/database.ts';
-import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
@@ -17,7 +17,7 @@ import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 type Db = Kysely<Database>;
 type OptionTable = 'brands' | 'manufacturers' | 'viscosities' | 'specification_areas' | 'container_sizes';
 
-function optionTableOf(resource: FilterOptionResource): OptionTable {
+export function optionTableOf(resource: FilterOptionResource): OptionTable {
   const group = FILTER_OPTION_RESOURCES[resource];
   return group === 'container_size' ? 'container_sizes' : ATTRIBUTE_GROUPS[group].table;
 }
@@ -56,7 +56,7 @@ export async function listFilterOptionRecords(
   let query = db.selectFrom(optionTableOf(resource));
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const rows = await readListPage(
+  return readListPageInBatch(
     query,
     (filtered) =>
       filtered
@@ -64,14 +64,15 @@ export async function listFilterOptionRecords(
         .orderBy(SORT_COLUMNS[sort], direction)
         .orderBy('id', direction),
     { page, perPage },
-    (row) => row,
+    async (rows) => {
+      const counts = await countProductsUsing(
+        db,
+        resource,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 }));
+    },
   );
-  const counts = await countProductsUsing(
-    db,
-    resource,
-    rows.data.map((row) => row.id),
-  );
-  return { data: rows.data.map((row) => ({ ...row, productCount: counts.get(row.id) ?? 0 })), total: rows.total };
 }
 
 export async function findFilterOptionRecord(
@@ -87,17 +88,6 @@ export async function findFilterOptionRecord(
   if (!row) return undefined;
   const counts = await countProductsUsing(db, resource, [id]);
   return { ...row, productCount: counts.get(id) ?? 0 };
-}
-
-export async function isFilterOptionSlugTaken(
-  db: Db,
-  resource: FilterOptionResource,
-  slug: string,
-  exceptId?: number,
-): Promise<boolean> {
-  let query = db.selectFrom(optionTableOf(resource)).select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export async function insertFilterOption(

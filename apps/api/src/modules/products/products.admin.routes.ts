@@ -13,13 +13,13 @@ import type { Database } from '../../db/database.ts';
 import { registerContentCollection } from '../../lib/content-collection.ts';
 import { InvalidFieldsError } from '../../lib/errors.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
+import { isSlugTaken } from '../../lib/slugs.ts';
 import {
   deleteProduct,
   findInvalidReferences,
   findProductRecord,
   findTakenProductNumbers,
   insertProduct,
-  isProductSlugTaken,
   listProductSummaries,
   updateProduct,
 } from './products.repository.ts';
@@ -27,7 +27,7 @@ import {
 /** The rules of a save only the database can check, each answered next to its field (422). */
 async function checkAgainstCatalogue(db: Kysely<Database>, input: ProductInput, productId?: number) {
   const errors: Record<string, string[]> = {};
-  if (await isProductSlugTaken(db, input.slug, productId)) errors.slug = [CONTENT_MESSAGES.slugTaken];
+  if (await isSlugTaken(db, 'products', input.slug, productId)) errors.slug = [CONTENT_MESSAGES.slugTaken];
   const taken = await findTakenProductNumbers(
     db,
     input.variants.map((variant) => variant.productNumber),

@@ -361,12 +361,6 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
   };
 }
 
-export async function isProductSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** The product numbers among `numbers` that other products' sizes use. */
 export async function findTakenProductNumbers(
   db: Db,

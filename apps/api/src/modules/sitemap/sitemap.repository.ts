@@ -72,7 +72,12 @@ export async function listSitePageEntries(db: Db): Promise<SitemapEntry[]> {
       .orderBy('sub_categories.position')
       .execute(),
     db.selectFrom('news').select(['slug', 'updated_at']).where(isPublicNews).orderBy('published_at', 'desc').execute(),
-    db.selectFrom('concept_categories').select(['slug', 'updated_at']).orderBy('position').execute(),
+    db
+      .selectFrom('concept_categories')
+      .select(['slug', 'updated_at'])
+      .where('status', '=', 'published')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('legal_documents').select(['kind', 'updated_at']).execute(),
   ]);
 

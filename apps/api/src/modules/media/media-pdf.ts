@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { MEDIA_MESSAGES } from '@rennfeld/contract/staff';
+import { UnsupportedMediaTypeError } from '../../lib/errors.ts';
+
+/** The width of a generated catalogue cover, the demo covers' width. */
+const COVER_WIDTH = 720;
+
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
+/** PDF.js's copies of the 14 standard PDF fonts, for PDFs that use them without embedding them. */
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/**
+ * Reads an uploaded PDF with PDF.js and draws its first page as a PNG, the cover of a catalogue
+ * that has none. A file that does not start like a PDF, or that PDF.js cannot open, is refused
+ * (415). Scripts in the PDF are never run (`isEvalSupported: false`; PDF.js runs no JavaScript).
+ */
+export async function renderPdfCover(upload: Buffer): Promise<Buffer> {
+  // The header may follow a little junk (the PDF standard allows 1 KiB of it).
+  if (upload.subarray(0, 1024).indexOf(PDF_SIGNATURE) === -1)
+    throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPdf);
+  const [{ getDocument }, { createCanvas }] = await Promise.all([
+    import('pdfjs-dist/legacy/build/pdf.mjs'),
+    import('@napi-rs/canvas'),
+  ]);
+  const task = getDocument({
+    data: new Uint8Array(upload),
+    isEvalSupported: false,
+    disableFontFace: true,
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise.catch(() => {
+      throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPdf);
+    });
+    const page = await document.getPage(1);
+    const viewport = page.getViewport({ scale: COVER_WIDTH / page.getViewport({ scale: 1 }).width });
+    const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
+    const context = canvas.getContext('2d');
+    // A page without a background is transparent: the cover is white paper, as printed.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    // PDF.js is typed for the browser's canvas; @napi-rs/canvas is the same API on the server.
+    type RenderParameters = Parameters<typeof page.render>[0];
+    await page.render({
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvasContext: context as unknown as RenderParameters['canvasContext'],
+      viewport,
+    }).promise;
+    return canvas.toBuffer('image/png');
+  } finally {
+    await task.destroy();
+  }
+}
