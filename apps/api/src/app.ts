@@ -36,6 +36,7 @@ import {
 } from './modules/staff-auth/staff-auth.routes.ts';
 import type { StaffAuth } from './lib/staff-auth.ts';
 import { guardStaffRoutes } from './lib/staff-guard.ts';
+import { createStaffPreviewCheck } from './lib/staff-preview.ts';
 import type { StaffModule } from './lib/plugin.ts';
 
 /** What any staff route may answer before its handler runs: no session, too low a role, no database. */
@@ -77,6 +78,7 @@ export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
 export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
 export { findRedirect } from './lib/content-editing.ts';
+export { isPreviewAddress } from './lib/staff-preview.ts';
 export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
@@ -148,7 +150,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     companyRoutes,
     legalRoutes,
   ];
-  for (const module of modules) await app.register(module, { db });
+  const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
+  for (const module of modules) await app.register(module, { db, allowsStaffPreview });
   await app.register(formsRoutes, { db, ...(formRateLimit ? { rateLimit: formRateLimit } : {}) });
 
   await app.register(staffAuthRoutes, {

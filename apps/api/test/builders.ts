@@ -146,6 +146,7 @@ export interface ProductOverrides {
   specificationArea?: string | AttributeInput | null;
   sizes?: SizeInput[];
   position?: number;
+  status?: PublicationStatus;
 }
 
 async function optionalAttribute(db: Db, table: AttributeTableName, input: string | AttributeInput | null | undefined) {
@@ -188,6 +189,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     specification_area_id: specificationArea?.id ?? null,
     min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => toMinorUnits(s.price))) : 0,
     position: overrides.position ?? 0,
+    status: overrides.status ?? 'published',
     updated_at: isoNow(),
   };
   const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
@@ -218,7 +220,8 @@ export interface ConceptCategoryOverrides {
   shortDesc?: string;
   position?: number;
   createdAt?: string;
-  concepts?: Array<{ name?: string; image?: string; position?: number }>;
+  status?: PublicationStatus;
+  concepts?: Array<{ name?: string; image?: string; position?: number; status?: PublicationStatus }>;
 }
 
 export async function createConceptCategory(db: Db, overrides: ConceptCategoryOverrides = {}) {
@@ -231,6 +234,7 @@ export async function createConceptCategory(db: Db, overrides: ConceptCategoryOv
     image: overrides.image ?? `${slug}.webp`,
     short_desc: overrides.shortDesc ?? `How ${name} keeps engines cool when lap times drop.`,
     position: overrides.position ?? 0,
+    status: overrides.status ?? 'published',
     created_at: createdAt,
     updated_at: createdAt,
   };
@@ -242,6 +246,7 @@ export async function createConceptCategory(db: Db, overrides: ConceptCategoryOv
       name: concept.name ?? `Concept ${next()}`,
       image: concept.image ?? `concept-${next()}.webp`,
       position: concept.position ?? index,
+      status: concept.status ?? 'published',
     };
     const inserted = await db.insertInto('concepts').values(conceptValues).returning('id').executeTakeFirstOrThrow();
     concepts.push({ id: inserted.id, ...conceptValues });

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { negotiate } from '@fastify/accept-negotiator';
-import { isNotModified } from '@rennfeld/api';
+import { isNotModified, isPreviewAddress } from '@rennfeld/api';
 import {
   failureTrackingFetch,
   isSharedPage,
@@ -68,7 +68,12 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     handler: async (request, reply) => {
-      if (pageCache && request.method === 'GET') {
+      // A staff preview (decision 042) may show a draft to the one browser that asked: it is never
+      // kept or answered from the page cache, and no other cache may store it. Every address with
+      // the marker is treated so, whoever asks: the page alone knows whether the API let it show a
+      // draft, and a visitor's answer loses nothing by not being kept.
+      const preview = isPreviewAddress(request.url);
+      if (pageCache && request.method === 'GET' && !preview) {
         const { page, outcome } = await pageCache.page(pageKey(request), () => renderForEveryone(request, reply));
         if (page.status === 404 && (await redirectIfMoved(request, reply))) return reply;
         reply.header('x-page-cache', outcome);
@@ -76,7 +81,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
       }
       const response = await handle(toFetchRequest(request, reply), getLoadContext(request, reply));
       if (response.status === 404 && (await redirectIfMoved(request, reply))) return reply;
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, preview ? PREVIEW_HEADERS : {});
     },
   });
 
@@ -168,11 +173,16 @@ function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request 
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** What a staff preview's page carries: for this browser only, and not for search engines. */
+const PREVIEW_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+/** Sends React Router's answer; `overrides` replace the headers of the same name it set. */
+function sendFetchResponse(reply: FastifyReply, response: Response, overrides: Record<string, string>): FastifyReply {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
   });
+  for (const [name, value] of Object.entries(overrides)) reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();

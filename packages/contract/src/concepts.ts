@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema, TimestampSchema } from './common.ts';
+import { PreviewSchema } from './preview.ts';
 
 export const ConceptSchema = z.object({
   id: IdSchema,
@@ -32,5 +33,6 @@ export type ConceptCategoriesResponse = z.infer<typeof ConceptCategoriesResponse
 export const ConceptCategoryResponseSchema = z.object({
   success: z.literal(true),
   conceptCategory: ConceptCategorySchema,
+  preview: PreviewSchema.optional(),
 });
 export type ConceptCategoryResponse = z.infer<typeof ConceptCategoryResponseSchema>;

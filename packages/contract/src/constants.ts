@@ -69,6 +69,13 @@ export const HONEYPOT_FIELD = 'website';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * The marker of a staff preview (`/news-detail/{slug}?preview`): the page of a product, a news
+ * article or a concept category asked for with it, by a browser carrying a staff session, shows
+ * the record whatever its state; without a session it changes nothing (decision 042).
+ */
+export const PREVIEW_QUERY_PARAMETER = 'preview';
+
 /** SPEC §8 texts the forms show. */
 export const FORM_MESSAGES = {
   newsletterSuccess: 'Successfully subscribed!',

@@ -5,6 +5,7 @@ export * from './categories.ts';
 export * from './concepts.ts';
 export * from './news.ts';
 export * from './products.ts';
+export * from './preview.ts';
 export * from './filter-query.ts';
 export * from './company.ts';
 export * from './legal.ts';

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema, TimestampSchema } from './common.ts';
+import { PreviewSchema } from './preview.ts';
 
 export const NewsItemSchema = z.object({
   id: IdSchema,
@@ -27,5 +28,6 @@ export type NewsDetail = z.infer<typeof NewsDetailSchema>;
 export const NewsDetailResponseSchema = z.object({
   success: z.literal(true),
   news_details: NewsDetailSchema,
+  preview: PreviewSchema.optional(),
 });
 export type NewsDetailResponse = z.infer<typeof NewsDetailResponseSchema>;

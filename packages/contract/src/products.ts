@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
 import { SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
+import { PreviewQuerySchema, PreviewSchema } from './preview.ts';
 
 export const ProductListItemSchema = z.object({
   id: IdSchema,
@@ -84,6 +85,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 /** An unknown, over-long or repeated size is not an error: the page falls back to the default size. */
 export const ProductDetailQuerySchema = z.object({
   size: z.string().max(50).optional().catch(undefined),
+  ...PreviewQuerySchema.shape,
 });
 
 export const ProductDetailResponseSchema = z.object({
@@ -91,6 +93,7 @@ export const ProductDetailResponseSchema = z.object({
   product: ProductDetailSchema,
   /** Size key → size label, smallest first. */
   containerSizes: z.record(z.string(), z.string()),
+  preview: PreviewSchema.optional(),
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_QUERY_PARAMETER } from './constants.ts';
+import { PreviewQuerySchema } from './preview.ts';
 import {
   buildConceptCategoryPath,
   buildLegalDocumentPath,
   buildNewsArticlePath,
+  buildPreviewPath,
   buildProductListingPath,
   buildProductPath,
+  isPreviewAddress,
 } from './site-paths.ts';
 
 describe('site paths', () => {
@@ -19,5 +23,25 @@ describe('site paths', () => {
     expect(buildProductListingPath('engine-oils')).toBe('/products/engine-oils');
     expect(buildProductListingPath('engine-oils', '')).toBe('/products/engine-oils');
     expect(buildProductListingPath('engine-oils', 'racing')).toBe('/products/engine-oils/racing');
+  });
+
+  it('marks a staff preview, and tells a previewed address from any other', () => {
+    const preview = buildPreviewPath(buildNewsArticlePath('le-mans'));
+    expect(preview).toBe('/news-detail/le-mans?preview');
+    expect(isPreviewAddress(preview)).toBe(true);
+    expect(isPreviewAddress('/product-detail/racing-5w-30?size=5l&preview')).toBe(true);
+    expect(isPreviewAddress('/news-detail/le-mans.data?preview=&_routes=routes%2Fnews-detail')).toBe(true);
+    expect(isPreviewAddress('http://127.0.0.1:3000/concept/endurance?preview=1')).toBe(true);
+    expect(isPreviewAddress('/news-detail/le-mans')).toBe(false);
+    expect(isPreviewAddress('/news-detail/preview-of-the-season')).toBe(false);
+    expect(isPreviewAddress('/search?q=preview')).toBe(false);
+  });
+
+  it('reads the marker the pages send: present with any value or none', () => {
+    expect(Object.keys(PreviewQuerySchema.shape)).toEqual([PREVIEW_QUERY_PARAMETER]);
+    const read = (query: Record<string, string>) => PreviewQuerySchema.parse(query).preview;
+    expect(read({ [PREVIEW_QUERY_PARAMETER]: '' })).toBe(true);
+    expect(read({ [PREVIEW_QUERY_PARAMETER]: '1' })).toBe(true);
+    expect(read({})).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS, type LegalDocumentKind } from './constants.ts';
+import { LEGAL_DOCUMENTS, PREVIEW_QUERY_PARAMETER, type LegalDocumentKind } from './constants.ts';
 
 /*
  * The addresses of the public site (SPEC §2), in one place: the web app's route table declares
@@ -53,4 +53,15 @@ export function buildConceptCategoryPath(slug: string): string {
 
 export function buildLegalDocumentPath(kind: LegalDocumentKind): string {
   return `/${LEGAL_DOCUMENTS[kind].path}`;
+}
+
+/** A record's page as staff preview it (`/news-detail/{slug}?preview`): drafts shown to staff only. */
+export function buildPreviewPath(path: string): string {
+  return `${path}?${PREVIEW_QUERY_PARAMETER}`;
+}
+
+/** True when a page's address (a path with its query, or a URL) carries the preview marker. */
+export function isPreviewAddress(address: string): boolean {
+  if (!address.includes(PREVIEW_QUERY_PARAMETER)) return false;
+  return new URL(address, 'http://localhost').searchParams.has(PREVIEW_QUERY_PARAMETER);
 }

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from 'react-admin';
 import {
+  buildConceptCategoryPath,
   ConceptCategoryInputSchema,
   UpdateConceptCategoryRequestSchema,
   type ConceptCategoryRecord,
@@ -81,6 +82,7 @@ export function ConceptCategoryEdit() {
   return (
     <ContentEdit
       schema={UpdateConceptCategoryRequestSchema}
+      previewPath={(record) => buildConceptCategoryPath(String(record.slug))}
       deleteButton={<ConfirmedDeleteButton confirmContent="rennfeld.concepts.delete_confirm" />}
     >
       <ConceptCategoryFields />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  Button,
   CloneButton,
   Create,
   DeleteWithConfirmButton,
@@ -16,10 +17,12 @@ import {
   SelectInput,
   TextInput,
   useRecordContext,
+  useTranslate,
   type DateTimeInputProps,
+  type RaRecord,
   type TextInputProps,
 } from 'react-admin';
-import { PUBLICATION_STATUSES, slugify } from '@rennfeld/contract/staff';
+import { buildPreviewPath, PUBLICATION_STATUSES, slugify } from '@rennfeld/contract/staff';
 /**
  * The contract's schema as the form's validator: the rules the server applies, checked as staff
  * type, each error under its field. The values are passed on as typed (`raw`), so the record's
@@ -99,6 +102,24 @@ function DuplicateButton() {
 }
 
 /**
+ * Opens the record's public page in a new tab as a staff preview (decision 042): the page as
+ * visitors would get it once published, drafts shown. It shows the record as last saved.
+ */
+function PreviewButton({ pagePath }: { pagePath: (record: RaRecord) => string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      label="rennfeld.content.preview"
+      component="a"
+      href={buildPreviewPath(pagePath(record))}
+      {...{ target: '_blank', rel: 'noopener', title: translate('rennfeld.content.preview_hint') }}
+    />
+  );
+}
+
+/**
  * The create screen of a kind of content: the contract's rules in the form, and on save the new
  * record opens for editing.
  */
@@ -132,11 +153,14 @@ export function ContentEdit({
   deleteButton,
   duplicate = true,
   redirect = false,
+  previewPath,
   children,
 }: {
   schema: Parameters<typeof zodResolver>[0];
   /** The delete button, with a confirmation that names what goes with the record; none for records that always exist. */
   deleteButton?: ReactNode;
+  /** The record's public page, for kinds that have drafts: the screen offers a Preview of it. */
+  previewPath?: (record: RaRecord) => string;
   duplicate?: boolean;
   redirect?: false | 'list';
   children: ReactNode;
@@ -148,6 +172,7 @@ export function ContentEdit({
       actions={
         <TopToolbar>
           <ListButton />
+          {previewPath && <PreviewButton pagePath={previewPath} />}
           {duplicate && <DuplicateButton />}
         </TopToolbar>
       }

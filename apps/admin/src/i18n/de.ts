@@ -35,6 +35,9 @@ export const de: typeof en = {
       status_draft: 'Entwurf',
       status_published: 'Veröffentlicht',
       duplicate: 'Duplizieren',
+      preview: 'Vorschau',
+      preview_hint:
+        'Öffnet die Seite im zuletzt gespeicherten Stand in einem neuen Tab, Entwürfe eingeschlossen. Nur angemeldete Mitarbeiter sehen sie.',
       published_at_help: 'Das Datum, das Besucher sehen. Ein veröffentlichter Artikel erscheint ab diesem Zeitpunkt.',
       delete_news: 'Diesen Artikel endgültig löschen? Seine Seite entfällt mit ihm.',
     },

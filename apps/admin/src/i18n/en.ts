@@ -33,6 +33,8 @@ export const en = {
       status_draft: 'Draft',
       status_published: 'Published',
       duplicate: 'Duplicate',
+      preview: 'Preview',
+      preview_hint: 'Opens its page as last saved, in a new tab, drafts shown. Only signed-in staff see it.',
       published_at_help: 'The date visitors see. A published article appears from this time on.',
       delete_news: 'Delete this article for good? Its page goes with it.',
     },

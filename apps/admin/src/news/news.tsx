@@ -1,5 +1,5 @@
 import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
-import { NewsInputSchema, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
+import { buildNewsArticlePath, NewsInputSchema, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
 import {
   ConfirmedDeleteButton,
   ContentCreate,
@@ -59,6 +59,7 @@ export function NewsEdit() {
   return (
     <ContentEdit
       schema={UpdateNewsRequestSchema}
+      previewPath={(record) => buildNewsArticlePath(String(record.slug))}
       deleteButton={<ConfirmedDeleteButton confirmContent="rennfeld.content.delete_news" />}
     >
       <NewsFields />

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
+  buildProductPath,
   ProductInputSchema,
   STOCK_STATUSES,
   UpdateProductRequestSchema,
@@ -157,6 +158,7 @@ export function ProductEdit() {
   return (
     <ContentEdit
       schema={UpdateProductRequestSchema}
+      previewPath={(record) => buildProductPath(String(record.slug))}
       deleteButton={<ConfirmedDeleteButton confirmContent="rennfeld.products.delete_confirm" />}
     >
       <ProductFields />

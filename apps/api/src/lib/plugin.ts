@@ -2,14 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { StaffAuth } from './staff-auth.ts';
+import type { StaffPreviewCheck } from './staff-preview.ts';
 
 /** Options every API module receives: the database it reads and writes. */
 export interface ModuleOptions {
   db: Kysely<Database>;
 }
 
+/** Options every public module receives: the database, and who may preview a draft. */
+interface ApiModuleOptions extends ModuleOptions {
+  /** True when a `?preview` request carries a live staff session; its answer is then marked private. */
+  allowsStaffPreview: StaffPreviewCheck;
+}
+
 /** A module's routes: a Fastify plugin typed by the shared zod contract. */
-export type ApiModule = FastifyPluginAsyncZod<ModuleOptions>;
+export type ApiModule = FastifyPluginAsyncZod<ApiModuleOptions>;
 
 /** Options every staff module receives: the database, better-auth for account changes, the storage folder for uploads. */
 interface StaffModuleOptions extends ModuleOptions {

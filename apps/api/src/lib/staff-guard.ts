@@ -58,10 +58,58 @@ function refuse(reply: FastifyReply, status: 401 | 403, message: string) {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Who a request is from: a staff member with a live session, or why not (401: no session; 403: unknown role). */
+type StaffSessionCheck = { member: StaffMemberOnRequest } | { refusal: 401 | 403 };
+
+/**
+ * Reads the staff session the request's cookie names. Sessions older than the absolute lifetime
+ * end here. With `onRefresh`, a session moved on (idle expiry) hands it the fresh cookie; without,
+ * the session is read as it is and not moved on (a page preview sets no cookie).
+ */
+async function checkStaffSession(
+  auth: StaffAuth,
+  request: FastifyRequest,
+  onRefresh?: (cookies: string[]) => void,
+): Promise<StaffSessionCheck> {
+  const headers = toFetchHeaders(request);
+  const { headers: answerHeaders, response: session } = await auth.api.getSession({
+    headers,
+    returnHeaders: true,
+    ...(onRefresh ? {} : { query: { disableRefresh: true } }),
+  });
+  const refreshedCookies = answerHeaders.getSetCookie();
+  if (onRefresh && refreshedCookies.length > 0) onRefresh(refreshedCookies);
+  if (!session) return { refusal: 401 };
+  if (Date.now() - new Date(session.session.createdAt).getTime() > STAFF_SESSION_ABSOLUTE_MS) {
+    await auth.api.revokeSession({ headers, body: { token: session.session.token } });
+    return { refusal: 401 };
+  }
+  const role = StaffRoleSchema.safeParse(session.user.role);
+  if (!role.success) return { refusal: 403 };
+  return {
+    member: {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      role: role.data,
+      twoFactorEnabled: session.user.twoFactorEnabled === true,
+    },
+  };
+}
+
+/** The staff member (editor or admin) whose live session the request carries; undefined without one. */
+export async function findStaffMember(
+  auth: StaffAuth,
+  request: FastifyRequest,
+): Promise<StaffMemberOnRequest | undefined> {
+  const check = await checkStaffSession(auth, request);
+  return 'member' in check ? check.member : undefined;
+}
+
 /**
  * Guards every route registered in this scope: answers are never stored by a cache, cross-site
  * writes are refused (403), a request without a live session is refused (401), and one whose role
- * is below the route's `staffRole` too (403). Sessions older than the absolute lifetime end here.
+ * is below the route's `staffRole` too (403).
  */
 export function guardStaffRoutes(app: FastifyInstance, auth: StaffAuth, siteUrl?: string): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -71,27 +119,14 @@ export function guardStaffRoutes(app: FastifyInstance, auth: StaffAuth, siteUrl?
       return refuse(reply, 403, STAFF_API_MESSAGES.crossSite);
     }
 
-    const headers = toFetchHeaders(request);
-    const { headers: answerHeaders, response: session } = await auth.api.getSession({ headers, returnHeaders: true });
     // A session moved on (idle expiry) comes with a fresh cookie of the same lifetime.
-    const refreshedCookies = answerHeaders.getSetCookie();
-    if (refreshedCookies.length > 0) reply.header('set-cookie', refreshedCookies);
-    if (!session) return refuse(reply, 401, STAFF_API_MESSAGES.signInRequired);
-    if (Date.now() - new Date(session.session.createdAt).getTime() > STAFF_SESSION_ABSOLUTE_MS) {
-      await auth.api.revokeSession({ headers, body: { token: session.session.token } });
-      return refuse(reply, 401, STAFF_API_MESSAGES.signInRequired);
+    const check = await checkStaffSession(auth, request, (cookies) => reply.header('set-cookie', cookies));
+    if ('refusal' in check) {
+      const message = check.refusal === 401 ? STAFF_API_MESSAGES.signInRequired : STAFF_API_MESSAGES.forbidden;
+      return refuse(reply, check.refusal, message);
     }
-    const role = StaffRoleSchema.safeParse(session.user.role);
-    if (!role.success) return refuse(reply, 403, STAFF_API_MESSAGES.forbidden);
-
     const needed = request.routeOptions.config.staffRole ?? 'editor';
-    if (ROLE_RANK[role.data] < ROLE_RANK[needed]) return refuse(reply, 403, STAFF_API_MESSAGES.forbidden);
-    request.staff = {
-      id: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      role: role.data,
-      twoFactorEnabled: session.user.twoFactorEnabled === true,
-    };
+    if (ROLE_RANK[check.member.role] < ROLE_RANK[needed]) return refuse(reply, 403, STAFF_API_MESSAGES.forbidden);
+    request.staff = check.member;
   });
 }

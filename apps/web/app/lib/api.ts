@@ -24,6 +24,7 @@ import {
   type LegalDocumentResponse,
   type NewsletterRequest,
 } from '@rennfeld/contract';
+import { PREVIEW_QUERY_PARAMETER } from '@rennfeld/contract/constants';
 import type { AppLoadContext } from 'react-router';
 import { createApiClient, type ApiClient } from './api-client.ts';
 
@@ -39,6 +40,16 @@ export function createBrowserApi(apiBase: string): ApiClient {
 
 const slugPath = (slug: string) => encodeURIComponent(slug);
 
+/** What a page's API call carries for a staff preview (lib/preview.server.ts): the browser's cookies. */
+export interface PreviewCredentials {
+  cookie: string;
+}
+
+/** The marker and the cookies of a staff preview; nothing for any other call. */
+const previewQuery = (preview: PreviewCredentials | undefined) => (preview ? { [PREVIEW_QUERY_PARAMETER]: '' } : {});
+const previewHeaders = (preview: PreviewCredentials | undefined) =>
+  preview ? { headers: { cookie: preview.cookie } } : {};
+
 // One function per call of SPEC §7; every answer is checked against the shared contract.
 
 export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
@@ -47,14 +58,20 @@ export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
 export const getConceptCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/concept-categories', ConceptCategoriesResponseSchema, { signal });
 
-export const getConceptCategory = (api: ApiClient, slug: string, signal?: AbortSignal) =>
-  api.request(`/concept-category/${slugPath(slug)}`, ConceptCategoryResponseSchema, { signal });
+export const getConceptCategory = (api: ApiClient, slug: string, preview?: PreviewCredentials) =>
+  api.request(`/concept-category/${slugPath(slug)}`, ConceptCategoryResponseSchema, {
+    query: previewQuery(preview),
+    ...previewHeaders(preview),
+  });
 
 export const getNewsList = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/news/list', NewsListResponseSchema, { signal });
 
-export const getNewsDetail = (api: ApiClient, slug: string, signal?: AbortSignal) =>
-  api.request(`/news/show/${slugPath(slug)}`, NewsDetailResponseSchema, { signal });
+export const getNewsDetail = (api: ApiClient, slug: string, preview?: PreviewCredentials) =>
+  api.request(`/news/show/${slugPath(slug)}`, NewsDetailResponseSchema, {
+    query: previewQuery(preview),
+    ...previewHeaders(preview),
+  });
 
 export const getProducts = (
   api: ApiClient,
@@ -72,8 +89,16 @@ export const getProducts = (
     { query: { ...filters, page: page > 1 ? page : undefined }, signal },
   );
 
-export const getProductDetail = (api: ApiClient, slug: string, size: string | undefined, signal?: AbortSignal) =>
-  api.request(`/product-detail/${slugPath(slug)}`, ProductDetailResponseSchema, { query: { size }, signal });
+export const getProductDetail = (
+  api: ApiClient,
+  slug: string,
+  { size, preview, signal }: { size?: string; preview?: PreviewCredentials; signal?: AbortSignal },
+) =>
+  api.request(`/product-detail/${slugPath(slug)}`, ProductDetailResponseSchema, {
+    query: { size, ...previewQuery(preview) },
+    ...previewHeaders(preview),
+    signal,
+  });
 
 export const getFilterOptions = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/search-materials', SearchMaterialsResponseSchema, { signal });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { buildConceptCategoryPath } from '@rennfeld/contract/site-paths';
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
@@ -5,6 +6,7 @@ import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } 
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, createServerApi } from '../lib/api.ts';
+import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
 import { buildStorageUrl } from '../lib/storage.ts';
@@ -12,6 +14,9 @@ import { readRootData } from '../lib/root-data.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import type { Route } from './+types/concept';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+
+/** Only a staff preview renders the notice, so only a preview loads its chunk. */
+const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
 const FAILURE_MESSAGE = 'Error fetching concept category';
 
@@ -31,11 +36,13 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
   });
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
   const category = await loadSection(
     `the concept category ${params.slug}`,
-    getConceptCategory(createServerApi(context), params.slug).then((body) => body.conceptCategory),
+    getConceptCategory(createServerApi(context), params.slug, readPreviewRequest(request, context)).then(
+      ({ conceptCategory, preview }) => withPreview(conceptCategory, preview),
+    ),
     // SPEC §8: the server's message if present.
     (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? FAILURE_MESSAGE,
     { missingIsNotFound: true },
@@ -55,7 +62,18 @@ export default function Concept({ loaderData }: Route.ComponentProps) {
     >
       {(category) =>
         category.ok ? (
-          <ConceptCategoryDetail category={category.data} />
+          category.data.preview ? (
+            <>
+              <div className="container pt-4">
+                <Suspense fallback={null}>
+                  <PreviewNotice preview={category.data.preview} />
+                </Suspense>
+              </div>
+              <ConceptCategoryDetail category={category.data} />
+            </>
+          ) : (
+            <ConceptCategoryDetail category={category.data} />
+          )
         ) : (
           <div className="container py-5">
             <ErrorText message={category.message} />

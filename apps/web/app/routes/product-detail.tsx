@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
@@ -13,6 +13,7 @@ import { throwNotFound } from '../lib/not-found.ts';
 import { getProductDetail, createServerApi } from '../lib/api.ts';
 import { formatPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
+import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import { buildColumnSizes, buildResponsiveImage } from '../lib/storage.ts';
 import { RichText } from '../ui/rich-text.tsx';
@@ -23,27 +24,32 @@ import { buildProductTrail } from '../features/seo/breadcrumb-trails.ts';
 import { buildProductMeta } from '../features/seo/catalogue-meta.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 
+/** Only a staff preview renders the notice, so only a preview loads its chunk. */
+const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
+
 /** SPEC §8: an API error and a missing product show the same red alert. */
 const FAILURE_MESSAGE = 'Error fetching product details';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
   try {
-    const { product, containerSizes } = await getProductDetail(
-      createServerApi(context),
-      params.slug,
+    const { product, containerSizes, preview } = await getProductDetail(createServerApi(context), params.slug, {
       size,
-      request.signal,
-    );
+      preview: readPreviewRequest(request, context),
+      signal: request.signal,
+    });
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
-    return {
-      status: 'ready' as const,
-      product: rest,
-      details: toSafeHtml(details),
-      summary: toPlainText(details),
-      containerSizes,
-    };
+    return withPreview(
+      {
+        status: 'ready' as const,
+        product: rest,
+        details: toSafeHtml(details),
+        summary: toPlainText(details),
+        containerSizes,
+      },
+      preview,
+    );
   } catch (error) {
     if (isNotFoundAnswer(error)) throwNotFound();
     console.error('Failed to load the product', error);
@@ -86,7 +92,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container py-4 product-page">
-      <Breadcrumbs trail={trail} />
+      {loaderData.preview ? (
+        // In the breadcrumbs' place, so a visitor's page keeps its element tree (and its ids).
+        <>
+          <Suspense fallback={null}>
+            <PreviewNotice preview={loaderData.preview} />
+          </Suspense>
+          <Breadcrumbs trail={trail} />
+        </>
+      ) : (
+        <Breadcrumbs trail={trail} />
+      )}
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ZoomableImage
@@ -127,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="text-body-secondary mb-4">This size is currently out of stock.</p>
           )}
-          <SizePicker sizes={containerSizes} selected={product.size} />
+          <SizePicker sizes={containerSizes} selected={product.size} keepQuery={loaderData.preview?.marker} />
           <div className="d-flex flex-wrap gap-3 mb-3">
             <QuantityStepper />
             <button type="button" className="btn btn-dark px-4">

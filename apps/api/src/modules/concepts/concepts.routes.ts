@@ -2,13 +2,20 @@ import {
   ConceptCategoriesResponseSchema,
   ConceptCategoryResponseSchema,
   ErrorResponseSchema,
+  PreviewQuerySchema,
   SlugParamsSchema,
 } from '@rennfeld/contract';
 import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { findConceptCategoryBySlug, listConceptCategories } from './concepts.repository.ts';
+import {
+  findConceptCategoryBySlug,
+  findConceptCategoryPreviewBySlug,
+  listConceptCategories,
+} from './concepts.repository.ts';
 
-export const conceptsRoutes: ApiModule = async (app, { db }) => {
+const NOT_FOUND = 'Concept category not found.';
+
+export const conceptsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
   app.get(
     '/concept-categories',
     {
@@ -28,17 +35,24 @@ export const conceptsRoutes: ApiModule = async (app, { db }) => {
       schema: {
         tags: ['content'],
         summary: 'Get one concept category by its slug',
+        description:
+          'With `preview` (any value or none) and a staff session: a draft category, and draft concepts, for that caller only. Without a session `preview` changes nothing.',
         operationId: 'getConceptCategoryBySlug',
         params: SlugParamsSchema,
+        querystring: PreviewQuerySchema,
         response: { 200: ConceptCategoryResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      conceptCategory: ensureFound(
-        await findConceptCategoryBySlug(db, request.params.slug),
-        'Concept category not found.',
-      ),
-    }),
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (request.query.preview && (await allowsStaffPreview(request, reply))) {
+        const { record, state } = ensureFound(await findConceptCategoryPreviewBySlug(db, slug), NOT_FOUND);
+        return { success: true as const, conceptCategory: record, preview: { state } };
+      }
+      return {
+        success: true as const,
+        conceptCategory: ensureFound(await findConceptCategoryBySlug(db, slug), NOT_FOUND),
+      };
+    },
   );
 };

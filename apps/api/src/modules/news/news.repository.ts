@@ -5,6 +5,7 @@ import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { isPublicNews } from '../../lib/publication.ts';
+import type { PreviewedRecord } from '../../lib/staff-preview.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
@@ -22,16 +23,56 @@ export async function listNews(db: Db): Promise<NewsItem[]> {
   return rows.map(({ published_at, ...row }) => ({ ...row, created_at: toIsoTimestamp(published_at) }));
 }
 
+const DETAIL_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'image',
+  'short_description',
+  'long_description',
+  'published_at',
+  'updated_at',
+] as const;
+
+function toNewsDetail({
+  published_at,
+  updated_at,
+  ...article
+}: {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  short_description: string;
+  long_description: string;
+  published_at: Date | string;
+  updated_at: Date | string;
+}): NewsDetail {
+  return { ...article, created_at: toIsoTimestamp(published_at), updated_at: toIsoTimestamp(updated_at) };
+}
+
 export async function findNewsBySlug(db: Db, slug: string): Promise<NewsDetail | undefined> {
   const row = await db
     .selectFrom('news')
     .where(isPublicNews)
-    .select(['id', 'name', 'slug', 'image', 'short_description', 'long_description', 'published_at', 'updated_at'])
+    .select(DETAIL_COLUMNS)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row && toNewsDetail(row);
+}
+
+/** An article for a staff preview: drafts and scheduled articles too, with what visitors see of it. */
+export async function findNewsPreviewBySlug(db: Db, slug: string): Promise<PreviewedRecord<NewsDetail> | undefined> {
+  const row = await db
+    .selectFrom('news')
+    .select([...DETAIL_COLUMNS, 'status'])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { published_at, ...article } = row;
-  return { ...article, created_at: toIsoTimestamp(published_at), updated_at: toIsoTimestamp(row.updated_at) };
+  const { status, ...article } = row;
+  const record = toNewsDetail(article);
+  if (status === 'draft') return { record, state: 'draft' };
+  return { record, state: Date.parse(record.created_at) > Date.now() ? 'scheduled' : 'published' };
 }
 
 // The staff area's news: drafts and scheduled articles too.

@@ -2,13 +2,16 @@ import {
   ErrorResponseSchema,
   NewsDetailResponseSchema,
   NewsListResponseSchema,
+  PreviewQuerySchema,
   SlugParamsSchema,
 } from '@rennfeld/contract';
 import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { findNewsBySlug, listNews } from './news.repository.ts';
+import { findNewsBySlug, findNewsPreviewBySlug, listNews } from './news.repository.ts';
 
-export const newsRoutes: ApiModule = async (app, { db }) => {
+const NOT_FOUND = 'News not found.';
+
+export const newsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
   app.get(
     '/news/list',
     {
@@ -28,14 +31,21 @@ export const newsRoutes: ApiModule = async (app, { db }) => {
       schema: {
         tags: ['content'],
         summary: 'Get one news article by its slug',
+        description:
+          'With `preview` (any value or none) and a staff session: drafts and scheduled articles too, for that caller only. Without a session `preview` changes nothing.',
         operationId: 'getNewsBySlug',
         params: SlugParamsSchema,
+        querystring: PreviewQuerySchema,
         response: { 200: NewsDetailResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      news_details: ensureFound(await findNewsBySlug(db, request.params.slug), 'News not found.'),
-    }),
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (request.query.preview && (await allowsStaffPreview(request, reply))) {
+        const { record, state } = ensureFound(await findNewsPreviewBySlug(db, slug), NOT_FOUND);
+        return { success: true as const, news_details: record, preview: { state } };
+      }
+      return { success: true as const, news_details: ensureFound(await findNewsBySlug(db, slug), NOT_FOUND) };
+    },
   );
 };

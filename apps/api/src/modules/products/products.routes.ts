@@ -15,7 +15,14 @@ import { ensureFound } from '../../lib/errors.ts';
 import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { createCachedFacetIndexes } from './facet-index.ts';
-import { findProductBySlug, listProductsInCategory, type ListingPage } from './products.repository.ts';
+import {
+  findProductBySlug,
+  findProductPreviewBySlug,
+  listProductsInCategory,
+  type ListingPage,
+} from './products.repository.ts';
+
+const PRODUCT_NOT_FOUND = 'Product not found.';
 
 const LISTING_DESCRIPTION =
   `Optional \`page\` (1 to ${LISTING_PAGE_LIMITS.maxPage}) and \`per_page\` (1 to ${LISTING_PAGE_LIMITS.maxPerPage}, ` +
@@ -34,7 +41,7 @@ function listingKey(
   return `${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}`;
 }
 
-export const productsRoutes: ApiModule = async (app, { db }) => {
+export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
   const cache = getCatalogueCache(db);
   const facetIndexes = createCachedFacetIndexes(db);
   const listingSchema = {
@@ -90,6 +97,8 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Get one product by its slug, optionally in one container size',
+        description:
+          'With `preview` (any value or none) and a staff session: a draft product too, for that caller only. Without a session `preview` changes nothing.',
         operationId: 'getProductBySlug',
         params: SlugParamsSchema,
         querystring: ProductDetailQuerySchema,
@@ -103,12 +112,17 @@ export const productsRoutes: ApiModule = async (app, { db }) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const { size } = request.query;
+      const { size, preview } = request.query;
+      // A preview is read past both caches: the catalogue cache holds what every visitor may get.
+      if (preview && (await allowsStaffPreview(request, reply))) {
+        const { record, state } = ensureFound(await findProductPreviewBySlug(db, slug, size), PRODUCT_NOT_FOUND);
+        return reply.send({ success: true as const, ...record, preview: { state } });
+      }
       const json = await cache.json('detail', `${slug}?${size ?? ''}`, async () => {
         const found = await findProductBySlug(db, slug, size);
         return found && toJson(ProductDetailResponseSchema, { success: true, ...found });
       });
-      return sendJson(request, reply, ensureFound(json, 'Product not found.'));
+      return sendJson(request, reply, ensureFound(json, PRODUCT_NOT_FOUND));
     },
   );
 };

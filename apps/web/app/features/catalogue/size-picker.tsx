@@ -1,7 +1,19 @@
 import { Link } from 'react-router';
 
-/** SPEC §2: one link per container size to the same page with `?size=`; the selected one is highlighted. */
-export function SizePicker({ sizes, selected }: { sizes: Record<string, string>; selected: string }) {
+/**
+ * SPEC §2: one link per container size to the same page with `?size=`; the selected one is
+ * highlighted. On a staff preview the links stay previews.
+ */
+export function SizePicker({
+  sizes,
+  selected,
+  keepQuery,
+}: {
+  sizes: Record<string, string>;
+  selected: string;
+  /** A parameter the links keep (a staff preview's marker). */
+  keepQuery?: string;
+}) {
   return (
     <div className="size-picker mb-3">
       <h2 className="h6 mb-2" id="size-picker-heading">
@@ -13,7 +25,7 @@ export function SizePicker({ sizes, selected }: { sizes: Record<string, string>;
           return (
             <li key={key}>
               <Link
-                to={`?size=${encodeURIComponent(key)}`}
+                to={`?size=${encodeURIComponent(key)}${keepQuery ? `&${keepQuery}` : ''}`}
                 preventScrollReset
                 className={`btn ${current ? 'btn-dark' : 'btn-outline-dark'}`}
                 aria-current={current ? 'true' : undefined}
