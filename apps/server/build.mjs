@@ -31,3 +31,5 @@ await build({ ...shared, entryPoints: ['src/server.ts'], splitting: true, chunkN
 // The staff command line (`npm run staff`) is a bundle of its own: sharing chunks with the server
 // would move the configuration, which finds the repository from its own file, into dist/chunks/.
 await build({ ...shared, entryPoints: ['src/staff-cli.ts'] });
+// The content folder's command line (`npm run content`), for the same reason.
+await build({ ...shared, entryPoints: ['src/content-cli.ts'] });

@@ -1,4 +1,14 @@
-import { SlugSchema, TimestampSchema } from './common.ts';
+import { TimestampSchema } from './common.ts';
+import {
+  EditableSlugSchema,
+  PositionSchema,
+  PriceSchema,
+  recordId,
+  requiredText,
+  RichTextInputSchema,
+  StoredFileNameSchema,
+  VersionSchema,
+} from './content-fields.ts';
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
@@ -24,35 +34,6 @@ export const CONTENT_MESSAGES = {
   optionInUse: (count: number) =>
     `${count === 1 ? 'One product uses' : `${count} products use`} this value. Change ${count === 1 ? 'it' : 'them'} first.`,
 } as const;
-
-const EditableSlugSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a slug.')
-  .max(120, 'A slug may be at most 120 characters long.')
-  .pipe(SlugSchema.regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and single hyphens.'));
-
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter ${label}.`).max(max, `At most ${max} characters.`);
-
-/** A file in the storage folder, by its name (no folders, no way out of the folder). */
-const StoredFileNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Choose an image.')
-  .max(200)
-  .regex(/^[\w-][\w.-]*$/, 'A file name of letters, digits, dots, hyphens and underscores.');
-
-/** Rich text as the editor writes it; the server sanitises it before it is stored. */
-const RichTextInputSchema = z.string().max(200_000, 'The text is too long.');
-
-/** Where a record stands in its list, lower first (the demo places container sizes by millilitres). */
-const PositionSchema = z.number().int().min(0, 'At least 0.').max(10_000_000);
-
-/** The version a save started from: a save from an older one is refused (409). */
-const VersionSchema = z.number().int().positive();
-
-const recordId = z.number().int().positive();
 
 // News
 
@@ -154,13 +135,6 @@ export const CategoryRecordListSchema = staffListResponseSchema(CategoryRecordSc
 export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
 export const StockStatusSchema = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatusSchema>;
-
-/** A price in euros (major units) with at most two decimals. */
-const PriceSchema = z
-  .number({ error: 'Enter a price.' })
-  .min(0, 'A price cannot be negative.')
-  .max(100_000, 'At most 100000.')
-  .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, 'At most two decimals.');
 
 export const ProductVariantInputSchema = z.object({
   containerSizeId: recordId,
@@ -398,6 +372,8 @@ export const ConceptCategoryInputSchema = z.object({
   position: PositionSchema,
   /** In the order the page shows them. */
   concepts: z.array(ConceptInputSchema).max(200),
+  /** The date its age is counted from ("2 months ago"): now for a new one, kept by a save without it. */
+  createdAt: TimestampSchema.optional(),
 });
 export type ConceptCategoryInput = z.infer<typeof ConceptCategoryInputSchema>;
 

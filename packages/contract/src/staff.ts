@@ -9,6 +9,8 @@ export * from './staff-content.ts';
 export * from './staff-lists.ts';
 export * from './staff-media.ts';
 export { slugify } from './slugify.ts';
+// The public pages the staff app opens as previews.
+export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 /** `admin`: everything, staff accounts included; `editor`: content and inbox. */
@@ -119,6 +121,7 @@ export const AUDIT_ACTIONS = [
   'content.created',
   'content.updated',
   'content.deleted',
+  'content.imported',
   'media.uploaded',
   'media.removed',
 ] as const;

@@ -1,23 +1,27 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importContent } from '@rennfeld/api/content-import';
+import { basename, join, relative } from 'node:path';
+import { exportContentFolder } from '@rennfeld/api/content-folder';
 import type { Database } from '@rennfeld/api/db';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../apps/api/test/test-app.ts';
-import { demoContent } from './demo-content.ts';
+import { DEMO_CONTENT_DIR, listProductsOfCatalogue, loadDemoContent, type DemoContent } from './demo-content.ts';
+import { ensureDemoContent } from './ensure-demo-content.ts';
 import { generateDemoMedia } from './media/generate-media.ts';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 let storageDir: string;
+let demo: DemoContent;
+const quiet = { info: () => {} };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   storageDir = mkdtempSync(join(tmpdir(), 'rennfeld-media-'));
+  demo = await loadDemoContent();
 });
 
 afterAll(async () => {
@@ -59,9 +63,21 @@ async function countRows(): Promise<Record<string, number>> {
 
 const UNSAFE_HTML = /<script|<style|<iframe|\son[a-z]+\s*=|javascript:/i;
 
-describe('importContent with the demo content', () => {
-  it('fills an empty database with the demo content', async () => {
-    expect(await importContent(db, demoContent)).toBe(true);
+describe('the demo content folder', () => {
+  it('has artwork for every record, 1-5 sizes a product with prices rising with size, and products in every catalogue', () => {
+    for (const product of demo.products) {
+      expect(product.variants.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(product.variants.length, product.slug).toBeLessThanOrEqual(5);
+      const prices = product.variants.map((variant) => variant.price);
+      expect(prices, `${product.slug} prices rise with size`).toEqual([...prices].sort((a, b) => a - b));
+    }
+    for (const catalogue of demo.catalogues) {
+      expect(listProductsOfCatalogue(catalogue, demo).length, catalogue.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('fills an empty database, after writing the media the records name', { timeout: 180_000 }, async () => {
+    expect(await ensureDemoContent(db, storageDir, quiet)).toEqual({ seeded: true, mediaGenerated: true });
     const counts = await countRows();
     expect(counts.categories).toBeGreaterThanOrEqual(5);
     expect(counts.products).toBeGreaterThanOrEqual(60);
@@ -156,9 +172,30 @@ describe('importContent with the demo content', () => {
     }
   });
 
+  it('exports as the very folder it was imported from, with the media it names beside it', async () => {
+    const exported = join(storageDir, '..', `${basename(storageDir)}-export`);
+    try {
+      const { missingMedia, media } = await exportContentFolder(db, exported, storageDir);
+      expect(missingMedia).toEqual([]);
+      expect(media).toBeGreaterThan(100);
+      const textFiles = (dir: string) =>
+        Object.fromEntries(
+          readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile() && !relative(dir, entry.parentPath).startsWith('media'))
+            .map((entry) => [
+              relative(dir, join(entry.parentPath, entry.name)),
+              readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+            ]),
+        );
+      expect(textFiles(exported)).toEqual(textFiles(DEMO_CONTENT_DIR));
+    } finally {
+      rmSync(exported, { recursive: true, force: true });
+    }
+  });
+
   it('skips a second run and changes nothing', async () => {
     const before = await countRows();
-    expect(await importContent(db, demoContent)).toBe(false);
+    expect(await ensureDemoContent(db, storageDir, quiet)).toEqual({ seeded: false, mediaGenerated: false });
     expect(await countRows()).toEqual(before);
   });
 });
@@ -186,9 +223,7 @@ async function expectImage(path: string, width: number): Promise<void> {
 }
 
 describe('generateDemoMedia', () => {
-  it('writes every image and PDF the seeded rows reference', { timeout: 180_000 }, async () => {
-    expect(await generateDemoMedia(storageDir)).toBe(true);
-
+  it('wrote every image and PDF the seeded rows reference', async () => {
     const images = await referencedImages();
     expect(images.length).toBeGreaterThan(100);
     for (const image of images) {
@@ -212,7 +247,7 @@ describe('generateDemoMedia', () => {
 
   it('returns false quickly when the media already exists', async () => {
     const started = performance.now();
-    expect(await generateDemoMedia(storageDir)).toBe(false);
+    expect(await generateDemoMedia(storageDir, demo)).toBe(false);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,98 +1,163 @@
-import { CATEGORIES, CONTAINER_SIZES } from './content/categories.ts';
-import { ABOUT_BLOCKS, CATALOGUES, CONCEPT_CATEGORIES, PARTNERSHIPS, TEAM_MEMBERS } from './content/company.ts';
-import { LEGAL_TEXTS } from './content/legal.ts';
-import { NEWS, REFERENCE_DATE } from './content/news.ts';
-import { PRODUCTS, VISCOSITY_ORDER } from './content/products.ts';
-import type { DemoCatalogue, DemoContent, DemoProduct } from './content/types.ts';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { readContentFolder } from '@rennfeld/api/content-folder';
+import type { ContentFolder } from '@rennfeld/contract/content-folder';
+import {
+  ABOUT_ARTWORK,
+  CATALOGUE_ARTWORK,
+  CATEGORY_ARTWORK,
+  CONCEPT_CATEGORY_MOTIFS,
+  CONCEPT_MOTIFS,
+  NEWS_MOTIFS,
+  PARTNER_ARTWORK,
+  PRODUCT_SHAPES,
+  REFERENCE_DATE,
+  type CatalogueArtwork,
+  type Motif,
+  type PackagingShape,
+} from './artwork.ts';
 
 /**
- * The demo content of the fictional brand: the one source the content import and the media
- * generator both read, so every stored file name has a matching file. Dates are fixed relative to
- * REFERENCE_DATE, never to the clock, so two seeds produce the same rows.
+ * The demo content folder: what a first start imports when SEED_DEMO_CONTENT is on, a content
+ * folder like any brand's own (docs/content-folder.md). Found through the package, so the server's
+ * bundle finds it too.
  */
-export const demoContent: DemoContent = {
-  updatedAt: REFERENCE_DATE,
-  containerSizes: CONTAINER_SIZES,
-  brands: distinctSorted(PRODUCTS.map((product) => product.brand)),
-  manufacturers: distinctSorted(PRODUCTS.map((product) => product.manufacturer)),
-  viscosities: VISCOSITY_ORDER.filter((grade) => PRODUCTS.some((product) => product.viscosity === grade)),
-  specificationAreas: distinctSorted(PRODUCTS.map((product) => product.specificationArea)),
-  categories: CATEGORIES,
-  products: PRODUCTS,
-  news: NEWS,
-  conceptCategories: CONCEPT_CATEGORIES,
-  catalogues: CATALOGUES,
-  teamMembers: TEAM_MEMBERS,
-  aboutBlocks: ABOUT_BLOCKS,
-  partnerships: PARTNERSHIPS,
-  legal: LEGAL_TEXTS,
-};
+export const DEMO_CONTENT_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@rennfeld/demo-content/package.json')),
+  'content',
+);
 
-assertConsistent(demoContent);
+// The demo as the media generator draws it: the folder's records with the names of what they
+// refer to, and the artwork of each.
+
+export interface DemoProduct {
+  slug: string;
+  name: string;
+  image: string;
+  categorySlug: string;
+  subCategorySlug: string | null;
+  /** Filter values by name, as labels print them. */
+  brand: string | null;
+  viscosity: string | null;
+  specificationArea: string | null;
+  shape: PackagingShape;
+  /** Smallest first; `size` is the container size's slug. */
+  variants: { size: string; price: number; productNumber: string }[];
+}
+
+export interface DemoContent {
+  updatedAt: string;
+  containerSizes: { key: string; name: string }[];
+  categories: {
+    slug: string;
+    name: string;
+    image: string;
+    subCategories: { slug: string; name: string }[];
+    accent: string;
+    motif: Motif;
+  }[];
+  products: DemoProduct[];
+  news: { slug: string; name: string; image: string; createdAt: string; motif: Motif }[];
+  conceptCategories: {
+    slug: string;
+    name: string;
+    image: string;
+    motif: Motif;
+    concepts: { name: string; image: string; motif: Motif }[];
+  }[];
+  catalogues: ({ slug: string; name: string; image: string; pdf: string } & CatalogueArtwork)[];
+  teamMembers: { name: string; image: string }[];
+  aboutBlocks: { image: string; title: string; motif: Motif }[];
+  partnerships: { name: string; image: string; series: string; motif: Motif }[];
+}
+
+export type DemoCatalogue = DemoContent['catalogues'][number];
+
+/** The artwork of a record; every record of the demo has one (the test reads them all). */
+function artworkOf<Artwork>(table: Record<string, Artwork>, key: string, what: string): Artwork {
+  const artwork = table[key];
+  if (artwork === undefined) throw new Error(`The demo artwork (src/artwork.ts) has nothing for ${what} ${key}.`);
+  return artwork;
+}
+
+/** The folder's content with the artwork of each record, as the media generator draws it. */
+function toDemoContent(folder: ContentFolder): DemoContent {
+  const { filters, categories = [], products = [], news = [], conceptCategories = [] } = folder;
+  const nameIn = (list: { slug: string; name: string }[] | undefined) => {
+    const names = new Map((list ?? []).map((option) => [option.slug, option.name]));
+    return (slug: string | null) => (slug === null ? null : (names.get(slug) ?? slug));
+  };
+  const brandName = nameIn(filters?.brands);
+  const viscosityName = nameIn(filters?.viscosities);
+  const specificationName = nameIn(filters?.specificationAreas);
+  return {
+    updatedAt: REFERENCE_DATE,
+    containerSizes: (filters?.containerSizes ?? []).map(({ slug, name }) => ({ key: slug, name })),
+    categories: categories.map((category) => ({
+      ...category,
+      ...artworkOf(CATEGORY_ARTWORK, category.slug, 'the category'),
+    })),
+    products: products.map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      image: product.image,
+      categorySlug: product.category,
+      subCategorySlug: product.subCategory,
+      brand: brandName(product.brand),
+      viscosity: viscosityName(product.viscosity),
+      specificationArea: specificationName(product.specificationArea),
+      shape: artworkOf(PRODUCT_SHAPES, product.slug, 'the product'),
+      variants: product.sizes.map(({ size, price, productNumber }) => ({ size, price, productNumber })),
+    })),
+    news: news.map(({ slug, name, image, publishedAt }) => ({
+      slug,
+      name,
+      image,
+      createdAt: publishedAt,
+      motif: artworkOf(NEWS_MOTIFS, slug, 'the article'),
+    })),
+    conceptCategories: conceptCategories.map((category) => ({
+      slug: category.slug,
+      name: category.name,
+      image: category.image,
+      motif: artworkOf(CONCEPT_CATEGORY_MOTIFS, category.slug, 'the concept category'),
+      concepts: category.concepts.map(({ name, image }) => ({
+        name,
+        image,
+        motif: artworkOf(CONCEPT_MOTIFS, name, 'the concept'),
+      })),
+    })),
+    catalogues: (folder.catalogues ?? []).map(({ slug, name, image, pdf }) => ({
+      slug,
+      name,
+      image,
+      pdf,
+      ...artworkOf(CATALOGUE_ARTWORK, slug, 'the catalogue'),
+    })),
+    teamMembers: (folder.teamMembers ?? []).map(({ name, image }) => ({ name, image })),
+    aboutBlocks: (folder.aboutBlocks ?? []).map(({ image }) => ({
+      image,
+      ...artworkOf(ABOUT_ARTWORK, image, 'the about block with'),
+    })),
+    partnerships: (folder.partnerships ?? []).map(({ name, image }) => ({
+      name,
+      image,
+      ...artworkOf(PARTNER_ARTWORK, name, 'the partner'),
+    })),
+  };
+}
+
+/** Reads the demo content folder, checked as any import checks it. */
+export async function loadDemoContent(): Promise<DemoContent> {
+  return toDemoContent((await readContentFolder(DEMO_CONTENT_DIR)).content);
+}
 
 /** The products a catalogue lists, in catalogue order (category, then product order). */
-export function listProductsOfCatalogue(catalogue: DemoCatalogue, content: DemoContent = demoContent): DemoProduct[] {
+export function listProductsOfCatalogue(catalogue: DemoCatalogue, content: DemoContent): DemoProduct[] {
   return content.products.filter(
     (product) =>
       catalogue.categorySlugs.includes(product.categorySlug) ||
       (product.subCategorySlug !== null && (catalogue.subCategorySlugs ?? []).includes(product.subCategorySlug)) ||
       (product.brand !== null && (catalogue.brands ?? []).includes(product.brand)),
   );
-}
-
-function distinctSorted(values: Array<string | null>): string[] {
-  const present = values.filter((value): value is string => value !== null);
-  return [...new Set(present)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
-/** Mistakes in hand-written data fail when this module loads, not halfway through an import. */
-function assertConsistent(content: DemoContent): void {
-  const problems: string[] = [];
-  const unique = (label: string, values: string[]) => {
-    const seen = new Set<string>();
-    for (const value of values) {
-      if (seen.has(value)) problems.push(`duplicate ${label}: ${value}`);
-      seen.add(value);
-    }
-  };
-  unique(
-    'category slug',
-    content.categories.map((category) => category.slug),
-  );
-  unique(
-    'product slug',
-    content.products.map((product) => product.slug),
-  );
-  unique(
-    'product number',
-    content.products.flatMap((product) => product.variants.map((variant) => variant.productNumber)),
-  );
-  unique(
-    'news slug',
-    content.news.map((news) => news.slug),
-  );
-  unique(
-    'concept category slug',
-    content.conceptCategories.map((category) => category.slug),
-  );
-  unique(
-    'catalogue slug',
-    content.catalogues.map((catalogue) => catalogue.slug),
-  );
-  for (const product of content.products) {
-    if (product.variants.length < 1 || product.variants.length > 5) {
-      problems.push(`${product.slug}: ${product.variants.length} container sizes`);
-    }
-    if (product.viscosity && !content.viscosities.includes(product.viscosity)) {
-      problems.push(`${product.slug}: viscosity ${product.viscosity} is missing from the viscosity order`);
-    }
-    product.variants.forEach((variant, index) => {
-      const previous = product.variants[index - 1];
-      if (previous && previous.price >= variant.price) problems.push(`${product.slug}: prices must rise with size`);
-    });
-  }
-  for (const catalogue of content.catalogues) {
-    if (listProductsOfCatalogue(catalogue, content).length === 0) problems.push(`${catalogue.slug}: no products`);
-  }
-  if (problems.length > 0) throw new Error(`Inconsistent demo content:\n  ${problems.join('\n  ')}`);
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { DemoProduct } from '../content/types.ts';
+import type { DemoProduct } from '../demo-content.ts';
 import { PALETTE } from './palette.ts';
 
 /** One product in a catalogue, with what the PDF shows beside it. */

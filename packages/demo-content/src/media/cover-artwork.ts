@@ -1,4 +1,5 @@
-import type { DemoProduct, Motif } from '../content/types.ts';
+import type { Motif } from '../artwork.ts';
+import type { DemoProduct } from '../demo-content.ts';
 import { drawMotif } from './motifs.ts';
 import { PALETTE } from './palette.ts';
 import { drawProductContainer, renderProductArtworkDefs } from './product-artwork.ts';

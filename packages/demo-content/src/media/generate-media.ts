@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { demoContent, listProductsOfCatalogue } from '../demo-content.ts';
-import type { DemoContent, DemoProduct } from '../content/types.ts';
+import { listProductsOfCatalogue, type DemoContent, type DemoProduct } from '../demo-content.ts';
 import { renderCataloguePdf, type CatalogueEntry } from './catalogue-pdf.ts';
 import { DEMO_MEDIA_STAMP, demoMediaPresent } from './media-stamp.ts';
 import { renderCatalogueCover, renderCover } from './cover-artwork.ts';
@@ -67,7 +66,7 @@ function webpNameOf(file: string): string {
  * image with a `.webp` sibling and, where the SPEC has one, a thumbnail. Returns false without
  * doing anything when an earlier run completed (its stamp file exists).
  */
-export async function generateDemoMedia(storageDir: string, content: DemoContent = demoContent): Promise<boolean> {
+export async function generateDemoMedia(storageDir: string, content: DemoContent): Promise<boolean> {
   if (demoMediaPresent(storageDir)) return false;
 
   const productThumbnails = new Map<string, Buffer>();

@@ -1,4 +1,4 @@
-import type { Motif } from '../content/types.ts';
+import type { Motif } from '../artwork.ts';
 
 /**
  * Pictograms for cover artwork, drawn in a 100 × 100 box with a main ink colour and an accent.

@@ -1,4 +1,5 @@
-import type { DemoProduct, PackagingShape } from '../content/types.ts';
+import type { PackagingShape } from '../artwork.ts';
+import type { DemoProduct } from '../demo-content.ts';
 import { chooseInkOn } from './colour.ts';
 import { findBrandLivery, PALETTE, type BrandLivery } from './palette.ts';
 import { measureText, renderTextBlock, renderTextPath, wrapText } from './text-paths.ts';

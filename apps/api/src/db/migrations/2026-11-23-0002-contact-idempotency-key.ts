@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Frozen in time: this file must never import application code.
 //
@@ -7,8 +7,16 @@ import type { Kysely } from 'kysely';
 // optional (null is never a duplicate). Every statement is idempotent.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // PostgreSQL lists the tables of every schema: the one this migration runs in is the current one
+  // (another schema of the same database may hold a contact_messages table of its own).
+  const currentSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const tables = await db.introspection.getTables();
-  const contactMessages = tables.find((table) => table.name === 'contact_messages');
+  const contactMessages = tables.find(
+    (table) => table.name === 'contact_messages' && (currentSchema === undefined || table.schema === currentSchema),
+  );
   if (!contactMessages?.columns.some((column) => column.name === 'idempotency_key')) {
     await db.schema.alterTable('contact_messages').addColumn('idempotency_key', 'varchar(100)').execute();
   }

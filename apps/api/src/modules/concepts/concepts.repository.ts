@@ -3,6 +3,7 @@ import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract
 import type { ConceptCategoryInput, ConceptCategoryListQuery, ConceptCategoryRecord } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
+import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 
@@ -29,18 +30,51 @@ export async function findConceptCategoryBySlug(db: Db, slug: string): Promise<C
       .where('slug', '=', slug)
       .where('status', '=', 'published')
       .executeTakeFirst(),
-    db
-      .selectFrom('concepts')
-      .innerJoin('concept_categories', 'concept_categories.id', 'concepts.concept_category_id')
-      .select(['concepts.id', 'concepts.name', 'concepts.image'])
-      .where('concept_categories.slug', '=', slug)
-      .where('concepts.status', '=', 'published')
-      .orderBy('concepts.position')
-      .orderBy('concepts.id')
-      .execute(),
+    conceptsOfCategoryQuery(db, slug).where('concepts.status', '=', 'published').execute(),
   ]);
   if (!row) return undefined;
   return { ...row, created_at: toIsoTimestamp(row.created_at), concepts };
+}
+
+/** A concept category's concepts, in their order. */
+function conceptsOfCategoryQuery(db: Db, slug: string) {
+  return db
+    .selectFrom('concepts')
+    .innerJoin('concept_categories', 'concept_categories.id', 'concepts.concept_category_id')
+    .select(['concepts.id', 'concepts.name', 'concepts.image'])
+    .where('concept_categories.slug', '=', slug)
+    .orderBy('concepts.position')
+    .orderBy('concepts.id');
+}
+
+/**
+ * A concept category for a staff preview, drafts included (the category and its concepts). Its
+ * state is `draft` when visitors see less than the preview shows: the category, or one of its
+ * concepts, is a draft.
+ */
+export async function findConceptCategoryPreviewBySlug(
+  db: Db,
+  slug: string,
+): Promise<PreviewedRecord<ConceptCategory> | undefined> {
+  const [row, concepts] = await Promise.all([
+    db
+      .selectFrom('concept_categories')
+      .select([...SUMMARY_COLUMNS, 'status'])
+      .where('slug', '=', slug)
+      .executeTakeFirst(),
+    conceptsOfCategoryQuery(db, slug).select('concepts.status').execute(),
+  ]);
+  if (!row) return undefined;
+  const { status, ...category } = row;
+  const hasDrafts = status === 'draft' || concepts.some((concept) => concept.status === 'draft');
+  return {
+    record: {
+      ...category,
+      created_at: toIsoTimestamp(category.created_at),
+      concepts: concepts.map(({ id, name, image }) => ({ id, name, image })),
+    },
+    state: hasDrafts ? 'draft' : toPreviewState(status),
+  };
 }
 
 // The staff area's concept categories, drafts included, each with its concepts.
@@ -130,6 +164,7 @@ function toConceptCategoryColumns(input: ConceptCategoryInput) {
     status: input.status,
     position: input.position,
     updated_at: new Date().toISOString(),
+    ...(input.createdAt ? { created_at: new Date(input.createdAt).toISOString() } : {}),
   };
 }
 
@@ -137,7 +172,7 @@ export async function insertConceptCategory(db: Db, input: ConceptCategoryInput)
   const columns = toConceptCategoryColumns(input);
   const { id } = await db
     .insertInto('concept_categories')
-    .values({ ...columns, created_at: columns.updated_at })
+    .values({ ...columns, created_at: columns.created_at ?? columns.updated_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceConcepts(db, id, input.concepts);

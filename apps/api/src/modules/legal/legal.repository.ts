@@ -74,3 +74,15 @@ export async function updateLegalDocument(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Adds a document of a kind the database lacks (a content folder into an empty database). */
+export async function insertLegalDocument(
+  db: Kysely<Database>,
+  kind: LegalDocumentKind,
+  input: LegalDocumentInput,
+): Promise<void> {
+  await db
+    .insertInto('legal_documents')
+    .values({ kind, description: sanitizeRichText(input.description), updated_at: new Date().toISOString() })
+    .execute();
+}

@@ -55,6 +55,13 @@ export async function cleanImage(upload: Buffer): Promise<CleanImage> {
   return { ...accepted, bytes: encoded.data, width: encoded.info.width, height: encoded.info.height };
 }
 
+/** Whether an image carries what says who took it, where or with what (EXIF, XMP, IPTC). */
+export async function hasPrivateMetadata(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes).metadata();
+  return Boolean(metadata.exif || metadata.xmp || metadata.iptc);
+}
+
 /** sharp keeps no metadata unless told to: each format at the quality the demo images have. */
 function encodeAs(image: Sharp, type: AcceptedImageType): Sharp {
   if (type === 'image/jpeg') return image.jpeg({ quality: 85, mozjpeg: true });

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@rennfeld/contract';
 import { MEDIA_FOLDERS, slugify, type MediaFolder, type StoredMedia } from '@rennfeld/contract/staff';
-import { cleanImage, encodeImageVariant, resizeImage } from './media-images.ts';
+import { cleanImage, encodeImageVariant, hasPrivateMetadata, resizeImage } from './media-images.ts';
 import { renderPdfCover } from './media-pdf.ts';
 
 // The storage folder on disk: `{folder}/{name}` is served as /storage/{folder}/{name}; dot
@@ -97,6 +97,35 @@ export async function storePdf(storageDir: string, folder: MediaFolder, upload: 
     height: cover.height,
     cover: cover.name,
   };
+}
+
+/**
+ * Puts a file a content folder brings in place under its own name (records name it). Its bytes
+ * stay as they are, so an export gives back the same file, unless an image carries metadata
+ * (EXIF, XMP, IPTC): then it is stored as an upload is, without it. The thumbnail is made where
+ * the folder has one, and variants of an older file of that name are dropped (made anew on demand).
+ */
+export async function placeMediaFile(
+  storageDir: string,
+  folder: MediaFolder,
+  name: string,
+  bytes: Buffer,
+): Promise<void> {
+  const relative = `${folder}/${name}`;
+  const thumbnail = THUMBNAILS[folder];
+  if (/\.pdf$/i.test(name)) {
+    await writeAtomically(join(storageDir, relative), bytes);
+  } else {
+    const image = await cleanImage(bytes);
+    await writeAtomically(join(storageDir, relative), (await hasPrivateMetadata(bytes)) ? image.bytes : bytes);
+    if (thumbnail) await writeAtomically(join(storageDir, folder, 'thumb', name), await resizeImage(image, thumbnail));
+  }
+  const own = [relative, `${folder}/thumb/${name}`];
+  await Promise.all(
+    own.flatMap((file) =>
+      IMAGE_VARIANT_WIDTHS.map((width) => rm(join(storageDir, variantPathOf(file, width)), { force: true })),
+    ),
+  );
 }
 
 export interface MediaFile {

@@ -27,6 +27,7 @@ import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 import { toMinorUnits } from './prices.ts';
 import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
+import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
 import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from './facet-index.ts';
 
 type Db = Kysely<Database>;
@@ -147,14 +148,31 @@ export async function findListingScope(
 
 /**
  * A product with the variant of the requested size; an unknown or missing size selects the
- * default size, the smallest. Undefined when no product has this slug.
+ * default size, the smallest. Undefined when no product visitors may see has this slug.
  */
 export async function findProductBySlug(
   db: Db,
   slug: string,
   size: string | undefined,
 ): Promise<ProductPage | undefined> {
-  const rows = await productQuery(db, slug).execute();
+  return toProductPage(await productQuery(db, slug).where(isPublicProduct).execute(), size);
+}
+
+/** A product for a staff preview, drafts included, with what visitors see of it. */
+export async function findProductPreviewBySlug(
+  db: Db,
+  slug: string,
+  size: string | undefined,
+): Promise<PreviewedRecord<ProductPage> | undefined> {
+  const rows = await productQuery(db, slug).select('products.status').execute();
+  const page = toProductPage(rows, size);
+  return page && { record: page, state: toPreviewState(rows[0]!.status) };
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+/** The product page from its rows, one per variant; undefined without rows (no such product). */
+function toProductPage(rows: ProductRow[], size: string | undefined): ProductPage | undefined {
   const row = rows[0];
   if (!row) return undefined;
   const variants = rows.flatMap(({ size_key, container_size, price_minor, product_number, stock_status }) =>
@@ -266,14 +284,13 @@ function productQuery(db: Db, slug: string) {
       'product_variants.stock_status',
     ])
     .where('products.slug', '=', slug)
-    .where(isPublicProduct)
     .orderBy('container_sizes.position')
     .orderBy('container_sizes.id');
 }
 
 /** The SQL of a product page request, compiled as it is sent (for query-plan tests). */
 export function compileProductQueries(db: Db, slug: string): Record<string, CompiledQuery> {
-  return { product: productQuery(db, slug).compile() };
+  return { product: productQuery(db, slug).where(isPublicProduct).compile() };
 }
 
 // The staff area's products: drafts too, each with its container sizes.
@@ -473,6 +490,14 @@ async function replaceProductVariants(db: Db, productId: number, variants: Produ
       })),
     )
     .execute();
+}
+
+/**
+ * Takes the sizes off several products before they are saved anew, so that product numbers can
+ * move between them in one import (each save would otherwise meet the other's number).
+ */
+export async function clearProductVariants(db: Db, productIds: number[]): Promise<void> {
+  if (productIds.length > 0) await db.deleteFrom('product_variants').where('product_id', 'in', productIds).execute();
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<void> {

@@ -1,0 +1,304 @@
+import type { Kysely } from 'kysely';
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '@rennfeld/contract';
+import {
+  FILTER_VOCABULARIES,
+  type FilterVocabulary,
+  type FolderAboutBlock,
+  type FolderCatalogue,
+  type FolderCategory,
+  type FolderConceptCategory,
+  type FolderFilterOption,
+  type FolderNews,
+  type FolderPartnership,
+  type FolderProductRow,
+  type FolderProductSizeRow,
+  type FolderTeamMember,
+} from '@rennfeld/contract/content-folder';
+import type { PublicationStatus, StockStatus } from '@rennfeld/contract/staff';
+import { toIsoTimestamp, type Database } from '../db/database.ts';
+
+// Reads the whole content of the database in the shape of a content folder: records name each
+// other by slug, lists come in page order, rich text as stored (sanitised). Each record keeps its
+// id and version, so an import can save over it as a staff save would.
+
+type Db = Kysely<Database>;
+
+/** A record as stored: its folder shape, the id and version a save goes through, and its place in its list. */
+type Stored<Record> = Record & { id: number; version: number; position: number };
+
+type StoredProduct = Stored<FolderProductRow> & { sizes: Omit<FolderProductSizeRow, 'product'>[] };
+
+export interface StoredContent {
+  filters: Record<FilterVocabulary, Stored<FolderFilterOption>[]>;
+  categories: Stored<FolderCategory & { subCategoryIds: Map<string, number> }>[];
+  products: StoredProduct[];
+  news: Omit<Stored<FolderNews & { slug: string }>, 'position'>[];
+  conceptCategories: Stored<FolderConceptCategory & { conceptIds: number[] }>[];
+  catalogues: Stored<FolderCatalogue>[];
+  teamMembers: Stored<FolderTeamMember>[];
+  partnerships: Stored<FolderPartnership>[];
+  aboutBlocks: Stored<FolderAboutBlock>[];
+  legal: Partial<Record<LegalDocumentKind, { description: string; version: number }>>;
+}
+
+export const VOCABULARY_TABLES = {
+  brands: 'brands',
+  manufacturers: 'manufacturers',
+  viscosities: 'viscosities',
+  specificationAreas: 'specification_areas',
+  containerSizes: 'container_sizes',
+} as const satisfies Record<FilterVocabulary, keyof Database>;
+
+async function readVocabulary(db: Db, vocabulary: FilterVocabulary): Promise<Stored<FolderFilterOption>[]> {
+  return db
+    .selectFrom(VOCABULARY_TABLES[vocabulary])
+    .select(['id', 'version', 'position', 'slug', 'name'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+async function readCategories(db: Db): Promise<StoredContent['categories']> {
+  const [categories, subCategories] = await Promise.all([
+    db
+      .selectFrom('categories')
+      .select(['id', 'version', 'position', 'slug', 'name', 'description', 'image'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('sub_categories')
+      .select(['id', 'category_id', 'slug', 'name'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return categories.map((category) => {
+    const own = subCategories.filter((sub) => sub.category_id === category.id);
+    return {
+      ...category,
+      subCategories: own.map(({ slug, name }) => ({ slug, name })),
+      subCategoryIds: new Map(own.map((sub) => [sub.slug, sub.id])),
+    };
+  });
+}
+
+/** The tables a product names by id. */
+const SLUGGED_TABLES = {
+  categories: 'categories',
+  subCategories: 'sub_categories',
+  ...VOCABULARY_TABLES,
+} as const;
+
+async function readProducts(db: Db): Promise<StoredProduct[]> {
+  const slugs = Object.fromEntries(
+    await Promise.all(
+      Object.entries(SLUGGED_TABLES).map(async ([key, table]) => {
+        const rows = await db.selectFrom(table).select(['id', 'slug']).execute();
+        return [key, new Map(rows.map((row) => [row.id, row.slug]))] as const;
+      }),
+    ),
+  ) as Record<keyof typeof SLUGGED_TABLES, Map<number, string>>;
+  const [products, variants] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select([
+        'products.id',
+        'products.version',
+        'products.position',
+        'products.slug',
+        'products.name',
+        'products.status',
+        'products.category_id',
+        'products.sub_category_id',
+        'products.brand_id',
+        'products.manufacturer_id',
+        'products.viscosity_id',
+        'products.specification_area_id',
+        'products.image',
+        'products.product_details',
+      ])
+      // A listing shows its category's products by position: the folder lists them category by category.
+      .orderBy('categories.position')
+      .orderBy('categories.id')
+      .orderBy('products.position')
+      .orderBy('products.id')
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
+      .select([
+        'product_variants.product_id',
+        'product_variants.container_size_id',
+        'product_variants.price_minor',
+        'product_variants.stock_status',
+        'product_variants.product_number',
+      ])
+      .orderBy('product_variants.product_id')
+      .orderBy('container_sizes.position')
+      .orderBy('container_sizes.id')
+      .execute(),
+  ]);
+  const sizesByProduct = new Map<number, StoredProduct['sizes']>();
+  for (const variant of variants) {
+    const list = sizesByProduct.get(variant.product_id) ?? [];
+    list.push({
+      size: slugs.containerSizes.get(variant.container_size_id)!,
+      price: variant.price_minor / 100,
+      stock: variant.stock_status as StockStatus,
+      productNumber: variant.product_number,
+    });
+    sizesByProduct.set(variant.product_id, list);
+  }
+  const slugOf = (names: Map<number, string>, id: number | null) => (id === null ? null : names.get(id)!);
+  return products.map((product) => ({
+    id: product.id,
+    version: product.version,
+    position: product.position,
+    slug: product.slug,
+    name: product.name,
+    status: product.status as PublicationStatus,
+    category: slugs.categories.get(product.category_id)!,
+    subCategory: slugOf(slugs.subCategories, product.sub_category_id),
+    brand: slugOf(slugs.brands, product.brand_id),
+    manufacturer: slugOf(slugs.manufacturers, product.manufacturer_id),
+    viscosity: slugOf(slugs.viscosities, product.viscosity_id),
+    specificationArea: slugOf(slugs.specificationAreas, product.specification_area_id),
+    image: product.image,
+    details: product.product_details,
+    sizes: sizesByProduct.get(product.id) ?? [],
+  }));
+}
+
+async function readNews(db: Db): Promise<StoredContent['news']> {
+  const rows = await db
+    .selectFrom('news')
+    .select([
+      'id',
+      'version',
+      'slug',
+      'name',
+      'status',
+      'published_at',
+      'image',
+      'short_description',
+      'long_description',
+    ])
+    .execute();
+  // By slug in code-point order (as a folder lists its files), whatever the database's collation.
+  rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    slug: row.slug,
+    name: row.name,
+    status: row.status as PublicationStatus,
+    publishedAt: toIsoTimestamp(row.published_at),
+    image: row.image,
+    shortDescription: row.short_description,
+    body: row.long_description,
+  }));
+}
+
+async function readConceptCategories(db: Db): Promise<StoredContent['conceptCategories']> {
+  const [categories, concepts] = await Promise.all([
+    db
+      .selectFrom('concept_categories')
+      .select(['id', 'version', 'position', 'slug', 'name', 'status', 'image', 'short_desc', 'created_at'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('concepts')
+      .select(['id', 'concept_category_id', 'name', 'image', 'status'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return categories.map((category) => {
+    const own = concepts.filter((concept) => concept.concept_category_id === category.id);
+    return {
+      id: category.id,
+      version: category.version,
+      position: category.position,
+      slug: category.slug,
+      name: category.name,
+      status: category.status as PublicationStatus,
+      image: category.image,
+      shortDescription: category.short_desc,
+      createdAt: toIsoTimestamp(category.created_at),
+      concepts: own.map(({ name, image, status }) => ({ name, image, status: status as PublicationStatus })),
+      conceptIds: own.map((concept) => concept.id),
+    };
+  });
+}
+
+async function readCompanyPages(db: Db) {
+  const [catalogues, teamMembers, partnerships, aboutBlocks] = await Promise.all([
+    db
+      .selectFrom('catalogues')
+      .select(['id', 'version', 'position', 'slug', 'name', 'status', 'image', 'pdf'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('team_members')
+      .select(['id', 'version', 'position', 'name', 'department', 'email', 'phone', 'image'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('partnerships')
+      .select(['id', 'version', 'position', 'name', 'partner_detail', 'link', 'image'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('about_companies')
+      .select(['id', 'version', 'position', 'image', 'description'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    catalogues: catalogues.map((row) => ({ ...row, status: row.status as PublicationStatus })),
+    teamMembers,
+    partnerships: partnerships.map(({ partner_detail, ...row }) => ({ ...row, partnerDetail: partner_detail })),
+    aboutBlocks,
+  };
+}
+
+async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
+  const rows = await db.selectFrom('legal_documents').select(['kind', 'description', 'version']).execute();
+  return Object.fromEntries(
+    LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
+      const row = rows.find((candidate) => candidate.kind === kind);
+      return row ? [[kind, { description: row.description, version: row.version }]] : [];
+    }),
+  );
+}
+
+/** Everything pages show, as stored. Run it in the transaction that then writes over it. */
+export async function readStoredContent(db: Db): Promise<StoredContent> {
+  const vocabularies = await Promise.all(FILTER_VOCABULARIES.map((vocabulary) => readVocabulary(db, vocabulary)));
+  const [categories, products, news, conceptCategories, company, legal] = await Promise.all([
+    readCategories(db),
+    readProducts(db),
+    readNews(db),
+    readConceptCategories(db),
+    readCompanyPages(db),
+    readLegalTexts(db),
+  ]);
+  return {
+    filters: Object.fromEntries(
+      FILTER_VOCABULARIES.map((vocabulary, index) => [vocabulary, vocabularies[index]!]),
+    ) as StoredContent['filters'],
+    categories,
+    products,
+    news,
+    conceptCategories,
+    ...company,
+    legal,
+  };
+}

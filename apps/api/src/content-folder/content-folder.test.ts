@@ -1,0 +1,582 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import fc from 'fast-check';
+import { PostgresAdapter, sql } from 'kysely';
+import sharp from 'sharp';
+import { ProductDetailResponseSchema } from '@rennfeld/contract';
+import type { ContentFolder } from '@rennfeld/contract/content-folder';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, useTestApi } from '../../test/test-app.ts';
+import { readStoredContent } from './content-folder.repository.ts';
+import {
+  ContentFolderProblems,
+  exportContentFolder,
+  formatProblem,
+  importContentFolder,
+  readContentFolder,
+} from './content-folder.ts';
+import { writeContentFolder } from './folder-files.ts';
+
+const api = useTestApi();
+
+const scratch = mkdtempSync(join(tmpdir(), 'rennfeld-content-folder-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let folders = 0;
+const newDir = (name: string) => join(scratch, `${name}-${(folders += 1)}`);
+
+/** Every file under `dir`, by its path inside it, with its bytes. */
+function readTree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      files.set(relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name)));
+  }
+  return files;
+}
+
+/** Real image (and PDF) files under the names a folder's records give, as a staff upload would have left them. */
+async function writeMediaFiles(storageDir: string, files: Record<string, string[]>): Promise<void> {
+  for (const [folder, names] of Object.entries(files)) {
+    await mkdir(join(storageDir, folder), { recursive: true });
+    for (const name of names) {
+      const bytes = name.endsWith('.pdf')
+        ? Buffer.from('%PDF-1.4\n%%EOF\n')
+        : await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c8102e' } })
+            .toFormat(name.endsWith('.jpg') ? 'jpeg' : 'png')
+            .toBuffer();
+      await writeFile(join(storageDir, folder, name), bytes);
+    }
+  }
+}
+
+const MEDIA = {
+  product: ['can.png', 'bottle.jpg'],
+  category: ['category.png'],
+  news: ['news.png'],
+  'concept-category': ['concepts.png'],
+  concept: ['concept.png'],
+  catalogue: ['cover.png', 'catalogue.pdf'],
+  'team-members': ['portrait.png'],
+  about: ['about.png'],
+  partnership: ['partner.png'],
+};
+
+/** A small site, complete in every collection. */
+function buildSite(): Required<ContentFolder> {
+  return {
+    filters: {
+      brands: [
+        { slug: 'rennfeld', name: 'Rennfeld' },
+        { slug: 'apex', name: 'Apex Dynamics' },
+      ],
+      manufacturers: [{ slug: 'rennfeld-gmbh', name: 'Rennfeld Lubricants GmbH' }],
+      viscosities: [
+        { slug: '5w-30', name: '5W-30' },
+        { slug: '10w-60', name: '10W-60' },
+      ],
+      specificationAreas: [{ slug: 'acea-c3', name: 'ACEA C3' }],
+      containerSizes: [
+        { slug: '1l', name: '1 L' },
+        { slug: '5l', name: '5 L' },
+      ],
+    },
+    categories: [
+      {
+        slug: 'engine-oils',
+        name: 'Engine Oils',
+        description: 'Oils for every engine.',
+        image: 'category.png',
+        subCategories: [
+          { slug: 'racing', name: 'Racing' },
+          { slug: 'classic', name: 'Classic' },
+        ],
+      },
+    ],
+    products: [
+      {
+        slug: 'track-formula-10w-60',
+        name: 'Track Formula 10W-60',
+        status: 'published',
+        category: 'engine-oils',
+        subCategory: 'racing',
+        brand: 'rennfeld',
+        manufacturer: 'rennfeld-gmbh',
+        viscosity: '10w-60',
+        specificationArea: null,
+        image: 'can.png',
+        details: '<p>For the track, "flat out", at 150 °C.</p>',
+        sizes: [
+          { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01' },
+          { size: '5l', price: 97.9, stock: 'out_of_stock', productNumber: 'RF-1010-05' },
+        ],
+      },
+      {
+        slug: 'longlife-5w-30',
+        name: 'Longlife 5W-30',
+        status: 'published',
+        category: 'engine-oils',
+        subCategory: null,
+        brand: 'apex',
+        manufacturer: null,
+        viscosity: '5w-30',
+        specificationArea: 'acea-c3',
+        image: 'bottle.jpg',
+        details: '<p>Long drain intervals.</p>',
+        sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01' }],
+      },
+    ],
+    news: [
+      {
+        slug: 'season-opener',
+        name: 'Season opener',
+        status: 'published',
+        publishedAt: '2026-03-01T09:00:00.000Z',
+        image: 'news.png',
+        shortDescription: 'A podium at the first race.',
+        body: '<p>Race report.</p>\n<p>Second paragraph.</p>',
+      },
+    ],
+    conceptCategories: [
+      {
+        slug: 'racing-concepts',
+        name: 'Racing concepts',
+        status: 'published',
+        image: 'concepts.png',
+        shortDescription: 'How we race.',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        concepts: [
+          { name: 'Endurance', image: 'concept.png', status: 'published' },
+          { name: 'Sprint', image: 'concept.png', status: 'draft' },
+        ],
+      },
+    ],
+    catalogues: [
+      { slug: 'catalogue-2026', name: 'Catalogue 2026', status: 'published', image: 'cover.png', pdf: 'catalogue.pdf' },
+    ],
+    teamMembers: [
+      {
+        name: 'Anna Berg',
+        department: 'Sales',
+        email: 'anna@example.com',
+        phone: '+49 711 1234',
+        image: 'portrait.png',
+      },
+      { name: 'Jonas Keller', department: 'Racing', email: '', phone: '', image: 'portrait.png' },
+    ],
+    partnerships: [
+      {
+        name: 'Team Nordschleife',
+        partnerDetail: 'Endurance racing.',
+        link: 'https://example.com/',
+        image: 'partner.png',
+      },
+    ],
+    aboutBlocks: [{ image: 'about.png', description: '<h2>Since 1987</h2><p>Family owned.</p>' }],
+    legal: {
+      privacyPolicy: '<p>We keep what you send us.</p>',
+      terms: '<p>Germany only.</p>',
+      copyright: '<p>© Rennfeld</p>',
+      imprint: '<p>Rennfeld GmbH, Stuttgart</p>',
+    },
+  };
+}
+
+/** Writes `site` as a folder and brings the media it names along. */
+async function writeSiteFolder(site: Required<ContentFolder>, name = 'site'): Promise<string> {
+  const dir = newDir(name);
+  await writeContentFolder(dir, site);
+  await writeMediaFiles(join(dir, 'media'), MEDIA);
+  return dir;
+}
+
+const productPrices = async (slug: string) => {
+  const response = await api.app.inject({ url: `/api/product-detail/${slug}` });
+  if (response.statusCode !== 200) return response.statusCode;
+  return ProductDetailResponseSchema.parse(response.json()).product.variants.map((variant) => variant.price);
+};
+
+async function expectProblems(promise: Promise<unknown>): Promise<string[]> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ContentFolderProblems);
+  return (error as ContentFolderProblems).problems.map(formatProblem);
+}
+
+describe('the content folder', () => {
+  let storageDir: string;
+  beforeAll(() => {
+    storageDir = newDir('storage');
+  });
+
+  it('imports into an empty database; export, import into another empty one, export again: the same folder', async () => {
+    const dir = await writeSiteFolder(buildSite());
+    const result = await importContentFolder(api.db, dir, { storageDir });
+    expect(result.collections.products?.added).toEqual(['track-formula-10w-60', 'longlife-5w-30']);
+    expect(result.media).toHaveLength(11);
+    expect(await productPrices('track-formula-10w-60')).toEqual([23.9, 97.9]);
+    // A thumbnail where the storage folder has them: the listing asks for it.
+    expect(readdirSync(join(storageDir, 'product', 'thumb')).sort()).toEqual(['bottle.jpg', 'can.png']);
+
+    const first = newDir('export');
+    expect((await exportContentFolder(api.db, first, storageDir)).missingMedia).toEqual([]);
+    const other = await createTestDatabase();
+    try {
+      const otherStorage = newDir('other-storage');
+      await importContentFolder(other.db, first, { storageDir: otherStorage });
+      const second = newDir('export-again');
+      await exportContentFolder(other.db, second, otherStorage);
+      expect(readTree(second)).toEqual(readTree(first));
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('brings a database to the folder: matched by slug, added, and kept unless --prune', async () => {
+    const site = buildSite();
+    site.products[0]!.sizes[0]!.price = 25.5;
+    site.products.splice(1, 1);
+    site.news.push({ ...site.news[0]!, slug: 'second-race', name: 'Second race' });
+    site.teamMembers.pop();
+    const dir = await writeSiteFolder(site, 'changed');
+
+    const dryRun = await importContentFolder(api.db, dir, { storageDir, dryRun: true });
+    expect(dryRun.collections.products).toEqual({
+      added: [],
+      updated: ['track-formula-10w-60'],
+      removed: [],
+      kept: ['longlife-5w-30'],
+    });
+    expect(await productPrices('track-formula-10w-60')).toEqual([23.9, 97.9]);
+
+    const kept = await importContentFolder(api.db, dir, { storageDir });
+    expect(kept.collections.news?.added).toEqual(['second-race']);
+    expect(kept.collections.teamMembers?.kept).toEqual(['Jonas Keller']);
+    expect(kept.media).toEqual([]);
+    expect(await productPrices('track-formula-10w-60')).toEqual([25.5, 97.9]);
+    expect(await productPrices('longlife-5w-30')).toEqual([14.5]);
+
+    const pruned = await importContentFolder(api.db, dir, { storageDir, prune: true });
+    expect(pruned.collections.products?.removed).toEqual(['longlife-5w-30']);
+    expect(pruned.collections.products?.updated).toEqual([]);
+    expect(await productPrices('longlife-5w-30')).toBe(404);
+    const stored = await readStoredContent(api.db);
+    expect(stored.teamMembers.map((member) => member.name)).toEqual(['Anna Berg']);
+
+    const again = await importContentFolder(api.db, dir, { storageDir, prune: true });
+    for (const collection of Object.values(again.collections)) {
+      expect(collection).toEqual({ added: [], updated: [], removed: [], kept: [] });
+    }
+  });
+
+  it('lists every problem by file and line, and writes nothing', async () => {
+    const dir = await writeSiteFolder(buildSite(), 'broken');
+    writeFileSync(join(dir, 'catalogues.yaml'), '- slug: catalogue-2026\n  name: [unclosed\n');
+    const sizes = readFileSync(join(dir, 'product-sizes.csv'), 'utf8').replace('23.90', '23.901');
+    writeFileSync(join(dir, 'product-sizes.csv'), sizes);
+    const products = readFileSync(join(dir, 'products.csv'), 'utf8').replace(
+      ',engine-oils,,apex,',
+      ',motor-oils,,apex,',
+    );
+    writeFileSync(join(dir, 'products.csv'), products);
+    writeFileSync(join(dir, 'news', 'Bad Name.yaml'), 'name: x\n');
+    writeFileSync(
+      join(dir, 'team-members.yaml'),
+      '- name: Anna Berg\n  department: Sales\n  email: not-an-address\n  phone: ""\n  image: portrait.png\n',
+    );
+
+    const before = await readStoredContent(api.db);
+    const parseProblems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
+    expect(parseProblems).toEqual([
+      'product-sizes.csv:2: price: Write the price in euros with a dot, as 23.90.',
+      'news/Bad Name.yaml: Name each article {slug}.yaml, the slug in lower-case letters, digits and hyphens.',
+      'catalogues.yaml:3: Flow sequence in block collection must be sufficiently indented and end with a ].',
+      'team-members.yaml:3: email: Enter a valid e-mail address, or none.',
+    ]);
+
+    writeFileSync(
+      join(dir, 'catalogues.yaml'),
+      '- slug: catalogue-2026\n  name: Catalogue\n  status: published\n  image: missing.png\n  pdf: catalogue.pdf\n',
+    );
+    writeFileSync(join(dir, 'product-sizes.csv'), sizes.replace('23.901', '23.90'));
+    rmSync(join(dir, 'news', 'Bad Name.yaml'));
+    writeFileSync(join(dir, 'team-members.yaml'), '[]\n');
+    const planProblems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
+    expect(planProblems).toEqual([
+      'products.csv:3: category: no category motor-oils.',
+      'catalogues.yaml:1: missing.png: no such file in media/catalogue/ nor in the storage folder.',
+    ]);
+    expect(await readStoredContent(api.db)).toEqual(before);
+  });
+
+  it('lands all of an import or none of it', async () => {
+    const site = buildSite();
+    site.products[0]!.sizes[0]!.price = 31;
+    site.news.push({ ...site.news[0]!, slug: 'refused-by-the-database', name: 'Refused' });
+    const dir = await writeSiteFolder(site, 'halfway');
+    // The database itself refuses the last write of the import, after the products were saved.
+    const postgres = api.db.getExecutor().adapter instanceof PostgresAdapter;
+    if (postgres) {
+      await sql`create or replace function refuse_news() returns trigger language plpgsql as $$
+        begin if new.slug = 'refused-by-the-database' then raise exception 'refused'; end if; return new; end $$`.execute(
+        api.db,
+      );
+      await sql`create trigger refuse_news before insert on news for each row execute function refuse_news()`.execute(
+        api.db,
+      );
+    } else {
+      await sql`create trigger refuse_news before insert on news when new.slug = 'refused-by-the-database'
+        begin select raise(abort, 'refused'); end`.execute(api.db);
+    }
+    try {
+      const before = await readStoredContent(api.db);
+      await expect(importContentFolder(api.db, dir, { storageDir })).rejects.toThrow('refused');
+      expect(await readStoredContent(api.db)).toEqual(before);
+    } finally {
+      await sql`drop trigger refuse_news${postgres ? sql` on news` : sql``}`.execute(api.db);
+    }
+  });
+});
+
+// Any valid content: export and import give it back unchanged.
+
+const slugArbitrary = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/);
+/** Text as people type it: letters of several scripts, punctuation YAML and CSV treat specially, inner line breaks. */
+const textArbitrary = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'Z',
+      'ä',
+      'ß',
+      'é',
+      '€',
+      '"',
+      "'",
+      ',',
+      ':',
+      '#',
+      '-',
+      '&',
+      '<',
+      ' ',
+      '\n',
+      'yes',
+      'null',
+      '1',
+      '{',
+      '[',
+      '°',
+    ),
+    { minLength: 1, maxLength: 12 },
+  )
+  .map((parts) => parts.join('').trim())
+  .filter((text) => text.length > 0);
+/** Well-formed HTML of the tags the editor writes, its text escaped. */
+const htmlArbitrary = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('p', 'h2', 'li'),
+      textArbitrary.map((text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((blocks) =>
+    blocks.map(([tag, text]) => (tag === 'li' ? `<ul><li>${text}</li></ul>` : `<${tag}>${text}</${tag}>`)).join('\n'),
+  );
+const dateArbitrary = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+const statusArbitrary = fc.constantFrom('draft' as const, 'published' as const);
+const imageArbitrary = (folder: keyof typeof MEDIA) =>
+  fc.constantFrom(...MEDIA[folder].filter((name) => !name.endsWith('.pdf')));
+const uniqueBySlug = <T extends { slug: string }>(item: fc.Arbitrary<T>, maxLength: number, minLength = 0) =>
+  fc.uniqueArray(item, { selector: (value) => value.slug, minLength, maxLength });
+const optionArbitrary = fc.record({ slug: slugArbitrary, name: textArbitrary });
+
+const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
+  .record({
+    filters: fc.record({
+      brands: uniqueBySlug(optionArbitrary, 3),
+      manufacturers: uniqueBySlug(optionArbitrary, 3),
+      viscosities: uniqueBySlug(optionArbitrary, 3),
+      specificationAreas: uniqueBySlug(optionArbitrary, 3),
+      containerSizes: uniqueBySlug(optionArbitrary, 3, 1),
+    }),
+    categories: uniqueBySlug(
+      fc.record({
+        slug: slugArbitrary,
+        name: textArbitrary,
+        description: fc.oneof(fc.constant(''), textArbitrary),
+        image: imageArbitrary('category'),
+        subCategories: uniqueBySlug(fc.record({ slug: slugArbitrary, name: textArbitrary }), 3),
+      }),
+      3,
+      1,
+    ),
+    news: uniqueBySlug(
+      fc.record({
+        slug: slugArbitrary,
+        name: textArbitrary,
+        status: statusArbitrary,
+        publishedAt: dateArbitrary,
+        image: imageArbitrary('news'),
+        shortDescription: textArbitrary,
+        body: htmlArbitrary,
+      }),
+      3,
+    ),
+    conceptCategories: uniqueBySlug(
+      fc.record({
+        slug: slugArbitrary,
+        name: textArbitrary,
+        status: statusArbitrary,
+        image: imageArbitrary('concept-category'),
+        shortDescription: textArbitrary,
+        createdAt: dateArbitrary,
+        concepts: fc.array(
+          fc.record({ name: textArbitrary, image: imageArbitrary('concept'), status: statusArbitrary }),
+          { maxLength: 3 },
+        ),
+      }),
+      2,
+    ),
+    catalogues: uniqueBySlug(
+      fc.record({
+        slug: slugArbitrary,
+        name: textArbitrary,
+        status: statusArbitrary,
+        image: imageArbitrary('catalogue'),
+        pdf: fc.constant('catalogue.pdf'),
+      }),
+      2,
+    ),
+    teamMembers: fc.uniqueArray(
+      fc.record({
+        name: textArbitrary,
+        department: textArbitrary,
+        email: fc.constantFrom('', 'team@example.com'),
+        phone: fc.constantFrom('', '+49 711 12 34-5'),
+        image: imageArbitrary('team-members'),
+      }),
+      { selector: (member) => member.name, maxLength: 3 },
+    ),
+    partnerships: fc.uniqueArray(
+      fc.record({
+        name: textArbitrary,
+        partnerDetail: textArbitrary,
+        link: fc.constantFrom('https://example.com/', 'http://example.org/x?y=1'),
+        image: imageArbitrary('partnership'),
+      }),
+      { selector: (partner) => partner.name, maxLength: 3 },
+    ),
+    aboutBlocks: fc.array(fc.record({ image: imageArbitrary('about'), description: htmlArbitrary }), { maxLength: 3 }),
+    legal: fc.record({
+      privacyPolicy: htmlArbitrary,
+      terms: htmlArbitrary,
+      copyright: htmlArbitrary,
+      imprint: htmlArbitrary,
+    }),
+    productSeeds: fc.uniqueArray(
+      fc.record({
+        slug: slugArbitrary,
+        name: textArbitrary,
+        status: statusArbitrary,
+        pick: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        image: imageArbitrary('product'),
+        details: htmlArbitrary,
+        sizes: fc.array(
+          fc.record({
+            pick: fc.nat(),
+            cents: fc.integer({ min: 0, max: 9_999_999 }),
+            stock: fc.constantFrom('in_stock' as const, 'out_of_stock' as const),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
+      { selector: (product) => product.slug, maxLength: 6 },
+    ),
+  })
+  .map(({ productSeeds, ...site }) => {
+    const choose = <T>(list: readonly T[], pick: number, optional: boolean): T | null =>
+      list.length === 0 || (optional && pick % (list.length + 1) === list.length) ? null : list[pick % list.length]!;
+    let number = 0;
+    const products = productSeeds.map(({ pick, sizes, ...seed }) => {
+      const category = choose(site.categories, pick[0]!, false)!;
+      // Each container size once: the first seed that picks it.
+      const bySize = new Map(
+        sizes.map((size) => [choose(site.filters.containerSizes, size.pick, false)!.slug, size] as const).reverse(),
+      );
+      return {
+        ...seed,
+        category: category.slug,
+        subCategory: choose(category.subCategories, pick[1]!, true)?.slug ?? null,
+        brand: choose(site.filters.brands, pick[2]!, true)?.slug ?? null,
+        manufacturer: choose(site.filters.manufacturers, pick[3]!, true)?.slug ?? null,
+        viscosity: choose(site.filters.viscosities, pick[4]!, true)?.slug ?? null,
+        specificationArea: choose(site.filters.specificationAreas, pick[5]!, true)?.slug ?? null,
+        sizes: site.filters.containerSizes.flatMap(({ slug }) => {
+          const size = bySize.get(slug);
+          return size
+            ? [{ size: slug, price: size.cents / 100, stock: size.stock, productNumber: `P-${(number += 1)}` }]
+            : [];
+        }),
+      };
+    });
+    return { ...site, products };
+  });
+
+describe('any valid content', () => {
+  it('survives export and import unchanged, and a second import changes nothing', { timeout: 120_000 }, async () => {
+    const storageDir = newDir('property-storage');
+    await writeMediaFiles(storageDir, MEDIA);
+    await fc.assert(
+      fc.asyncProperty(siteArbitrary, async (site) => {
+        const dir = newDir('property');
+        await writeContentFolder(dir, site);
+        const expected = (await readContentFolder(dir)).content;
+        await importContentFolder(api.db, dir, { storageDir, prune: true });
+
+        const exported = newDir('property-export');
+        await exportContentFolder(api.db, exported, storageDir);
+        const actual = (await readContentFolder(exported)).content;
+        expect(actual).toEqual(await storedForm(expected));
+
+        const again = await importContentFolder(api.db, exported, { storageDir, prune: true });
+        for (const collection of Object.values(again.collections)) {
+          expect(collection).toEqual({ added: [], updated: [], removed: [], kept: [] });
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+/** The folder as the database gives it back: rich text through the sanitiser, dates in UTC. */
+async function storedForm(folder: ContentFolder): Promise<ContentFolder> {
+  const { sanitizeRichText } = await import('../lib/rich-text.ts');
+  return {
+    ...folder,
+    news: folder.news
+      ?.map((article) => ({
+        ...article,
+        body: sanitizeRichText(article.body),
+        publishedAt: new Date(article.publishedAt).toISOString(),
+      }))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
+    products: folder.products
+      ?.map((product) => ({ ...product, details: sanitizeRichText(product.details) }))
+      .sort((a, b) => categoryIndex(folder, a.category) - categoryIndex(folder, b.category)),
+    aboutBlocks: folder.aboutBlocks?.map((block) => ({ ...block, description: sanitizeRichText(block.description) })),
+    legal:
+      folder.legal &&
+      Object.fromEntries(Object.entries(folder.legal).map(([kind, html]) => [kind, sanitizeRichText(html)])),
+  };
+}
+
+function categoryIndex(folder: ContentFolder, slug: string): number {
+  return folder.categories!.findIndex((category) => category.slug === slug);
+}

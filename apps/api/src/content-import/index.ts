@@ -1,2 +1,0 @@
-export type * from './content-document.ts';
-export { importContent } from './import-content.ts';

@@ -1,0 +1,201 @@
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import { SlugSchema, TimestampSchema } from './common.ts';
+import { PriceSchema, RichTextInputSchema } from './content-fields.ts';
+import {
+  AboutBlockInputSchema,
+  CatalogueInputSchema,
+  CategoryInputSchema,
+  ConceptCategoryInputSchema,
+  ConceptInputSchema,
+  FilterOptionInputSchema,
+  NewsInputSchema,
+  PartnershipInputSchema,
+  ProductInputSchema,
+  ProductVariantInputSchema,
+  PublicationStatusSchema,
+  SubCategoryInputSchema,
+  TeamMemberInputSchema,
+} from './staff-content.ts';
+import { z } from './zod.ts';
+
+// A content folder: all content of the site as plain files a person can read, diff and prepare in
+// a spreadsheet (`npm run content -- export|import DIR`, docs/content-folder.md). Each file is
+// checked with these schemas, whose fields are the staff forms' own, so a folder passes the rules
+// a staff save passes. Records name each other by slug; lists are in the order the site shows them.
+
+/** The files of a content folder. A file that is absent leaves its collection as it is. */
+export const CONTENT_FOLDER_FILES = {
+  filters: 'filters.yaml',
+  categories: 'categories.yaml',
+  products: 'products.csv',
+  productSizes: 'product-sizes.csv',
+  newsDir: 'news',
+  concepts: 'concepts.yaml',
+  catalogues: 'catalogues.yaml',
+  teamMembers: 'team-members.yaml',
+  partnerships: 'partnerships.yaml',
+  aboutBlocks: 'about-blocks.yaml',
+  legalDir: 'legal',
+  mediaDir: 'media',
+} as const;
+
+/** A reference to another record of the folder, by its slug. */
+const ReferenceSchema = SlugSchema;
+
+/** A CSV cell: empty means none. */
+const OptionalReferenceSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(ReferenceSchema.nullable());
+
+export const FolderFilterOptionSchema = z.strictObject({
+  slug: FilterOptionInputSchema.shape.slug,
+  name: FilterOptionInputSchema.shape.name,
+});
+export type FolderFilterOption = z.infer<typeof FolderFilterOptionSchema>;
+
+export const FILTER_VOCABULARIES = [
+  'brands',
+  'manufacturers',
+  'viscosities',
+  'specificationAreas',
+  'containerSizes',
+] as const;
+export type FilterVocabulary = (typeof FILTER_VOCABULARIES)[number];
+
+/** filters.yaml: the five vocabularies, each in the order the filter bar lists it. */
+export const FolderFiltersSchema = z.strictObject(
+  Object.fromEntries(
+    FILTER_VOCABULARIES.map((name) => [name, z.array(FolderFilterOptionSchema).default([])]),
+  ) as Record<FilterVocabulary, z.ZodDefault<z.ZodArray<typeof FolderFilterOptionSchema>>>,
+);
+export type FolderFilters = z.infer<typeof FolderFiltersSchema>;
+
+/** categories.yaml: a list of categories, each with its sub-categories. */
+export const FolderCategorySchema = z.strictObject({
+  slug: CategoryInputSchema.shape.slug,
+  name: CategoryInputSchema.shape.name,
+  description: CategoryInputSchema.shape.description.default(''),
+  image: CategoryInputSchema.shape.image,
+  subCategories: z
+    .array(z.strictObject({ slug: SubCategoryInputSchema.shape.slug, name: SubCategoryInputSchema.shape.name }))
+    .default([]),
+});
+export type FolderCategory = z.infer<typeof FolderCategorySchema>;
+
+/** A row of products.csv: one product, its sizes in product-sizes.csv. */
+export const FolderProductRowSchema = z.strictObject({
+  slug: ProductInputSchema.shape.slug,
+  name: ProductInputSchema.shape.name,
+  status: ProductInputSchema.shape.status,
+  category: ReferenceSchema,
+  subCategory: OptionalReferenceSchema,
+  brand: OptionalReferenceSchema,
+  manufacturer: OptionalReferenceSchema,
+  viscosity: OptionalReferenceSchema,
+  specificationArea: OptionalReferenceSchema,
+  image: ProductInputSchema.shape.image,
+  /** HTML; stored through the sanitiser. */
+  details: ProductInputSchema.shape.details,
+});
+export type FolderProductRow = z.infer<typeof FolderProductRowSchema>;
+export const FOLDER_PRODUCT_COLUMNS = Object.keys(FolderProductRowSchema.shape) as (keyof FolderProductRow)[];
+
+/** A row of product-sizes.csv: one container size of a product, smallest first. */
+export const FolderProductSizeRowSchema = z.strictObject({
+  product: ReferenceSchema,
+  size: ReferenceSchema,
+  /** Euros with a dot, as `23.90`. */
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'Write the price in euros with a dot, as 23.90.')
+    .transform(Number)
+    .pipe(PriceSchema),
+  stock: ProductVariantInputSchema.shape.stockStatus,
+  productNumber: ProductVariantInputSchema.shape.productNumber,
+});
+export type FolderProductSizeRow = z.infer<typeof FolderProductSizeRowSchema>;
+export const FOLDER_PRODUCT_SIZE_COLUMNS = Object.keys(
+  FolderProductSizeRowSchema.shape,
+) as (keyof FolderProductSizeRow)[];
+
+/** news/{slug}.yaml: one article; its slug is the file's name. */
+export const FolderNewsSlugSchema = NewsInputSchema.shape.slug;
+export const FolderNewsSchema = z.strictObject({
+  name: NewsInputSchema.shape.name,
+  status: NewsInputSchema.shape.status,
+  publishedAt: NewsInputSchema.shape.publishedAt,
+  image: NewsInputSchema.shape.image,
+  shortDescription: NewsInputSchema.shape.shortDescription,
+  /** HTML; stored through the sanitiser. */
+  body: NewsInputSchema.shape.longDescription,
+});
+export type FolderNews = z.infer<typeof FolderNewsSchema>;
+
+/** concepts.yaml: the concept categories, each with its concepts. */
+export const FolderConceptCategorySchema = z.strictObject({
+  slug: ConceptCategoryInputSchema.shape.slug,
+  name: ConceptCategoryInputSchema.shape.name,
+  status: ConceptCategoryInputSchema.shape.status,
+  image: ConceptCategoryInputSchema.shape.image,
+  shortDescription: ConceptCategoryInputSchema.shape.shortDescription,
+  /** Shown as its age ("2 months ago"). */
+  createdAt: TimestampSchema,
+  concepts: z
+    .array(
+      z.strictObject({
+        name: ConceptInputSchema.shape.name,
+        image: ConceptInputSchema.shape.image,
+        status: PublicationStatusSchema.default('published'),
+      }),
+    )
+    .default([]),
+});
+export type FolderConceptCategory = z.infer<typeof FolderConceptCategorySchema>;
+
+/** catalogues.yaml. */
+export const FolderCatalogueSchema = z.strictObject(CatalogueInputSchema.omit({ position: true }).shape);
+export type FolderCatalogue = z.infer<typeof FolderCatalogueSchema>;
+
+/** team-members.yaml; a member is known by name. */
+export const FolderTeamMemberSchema = z.strictObject(TeamMemberInputSchema.omit({ position: true }).shape);
+export type FolderTeamMember = z.infer<typeof FolderTeamMemberSchema>;
+
+/** partnerships.yaml; a partner is known by name. */
+export const FolderPartnershipSchema = z.strictObject(PartnershipInputSchema.omit({ position: true }).shape);
+export type FolderPartnership = z.infer<typeof FolderPartnershipSchema>;
+
+/** about-blocks.yaml; a block is known by its place in the list. */
+export const FolderAboutBlockSchema = z.strictObject(AboutBlockInputSchema.omit({ position: true }).shape);
+export type FolderAboutBlock = z.infer<typeof FolderAboutBlockSchema>;
+
+/** legal/{privacy-policy,terms,copyright,imprint}.html: the legal texts as HTML. */
+export const FolderLegalTextSchema = RichTextInputSchema.min(1, 'Write the text of the document.');
+
+/**
+ * A whole content folder as read: every collection the folder has, in page order. A collection
+ * that is absent (its file is missing) is left as it is by an import.
+ */
+export const ContentFolderSchema = z.object({
+  filters: FolderFiltersSchema.optional(),
+  categories: z.array(FolderCategorySchema).optional(),
+  products: z
+    .array(
+      FolderProductRowSchema.extend({
+        sizes: z.array(FolderProductSizeRowSchema.omit({ product: true })),
+      }),
+    )
+    .optional(),
+  news: z.array(FolderNewsSchema.extend({ slug: FolderNewsSlugSchema })).optional(),
+  conceptCategories: z.array(FolderConceptCategorySchema).optional(),
+  catalogues: z.array(FolderCatalogueSchema).optional(),
+  teamMembers: z.array(FolderTeamMemberSchema).optional(),
+  partnerships: z.array(FolderPartnershipSchema).optional(),
+  aboutBlocks: z.array(FolderAboutBlockSchema).optional(),
+  legal: z
+    .partialRecord(z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]), FolderLegalTextSchema)
+    .optional(),
+});
+export type ContentFolder = z.infer<typeof ContentFolderSchema>;
