@@ -1,7 +1,8 @@
+import type { UnitPrice } from '@rennfeld/contract';
 import { SQLite } from '@rennfeld/api/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { formatPrice, truncate } from '../apps/web/app/lib/format.ts';
+import { formatPriceWithUnitPrice, truncate } from '../apps/web/app/lib/format.ts';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -16,6 +17,7 @@ interface ListedProduct {
   slug: string;
   product_details: string;
   price: number;
+  unit_price: UnitPrice | null;
 }
 interface Listing {
   products: ListedProduct[];
@@ -113,8 +115,9 @@ describe('the product listing', () => {
       await card.getByRole('img', { name: product.name }).waitFor();
       const text = await card.innerText();
       expect(text).toContain(truncate(product.product_details));
-      expect(text).toContain(`From ${formatPrice(product.price)}`);
-      expect(text).toMatch(/From ৳\d[\d,]*\.\d{2}/);
+      // Every price with its price per litre or kilogram (PAngV §4, decision 044).
+      expect(text).toContain(`From ${formatPriceWithUnitPrice(product.price, product.unit_price)}`);
+      expect(text).toMatch(/From €\d[\d,]*\.\d{2} \(€\d[\d,]*\.\d{2} \/ 1 (l|kg)\)/);
       const image = card.getByRole('img', { name: product.name });
       expect(await image.getAttribute('src')).toMatch(/\/storage\/product\/thumb\//);
       expect(Math.round((await image.boundingBox())!.height)).toBe(200);

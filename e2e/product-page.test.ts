@@ -1,6 +1,7 @@
+import type { UnitPrice } from '@rennfeld/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { formatPrice } from '../apps/web/app/lib/format.ts';
+import { formatPrice, formatUnitPrice } from '../apps/web/app/lib/format.ts';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
@@ -13,6 +14,7 @@ interface ProductDetail {
   name: string;
   slug: string;
   price: number;
+  unit_price: UnitPrice | null;
   product_number: string;
   size: string;
   container_size: Named;
@@ -21,7 +23,13 @@ interface ProductDetail {
   specification_areas: Named;
   manufacturer: Named;
   viscosity: Named;
-  variants: Array<{ size_key: string; container_size: string; price: number; product_number: string }>;
+  variants: Array<{
+    size_key: string;
+    container_size: string;
+    price: number;
+    unit_price: UnitPrice | null;
+    product_number: string;
+  }>;
 }
 interface DetailResponse {
   product: ProductDetail;
@@ -95,6 +103,8 @@ describe('the product page', () => {
     await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
     for (const text of [
       formatPrice(full.price),
+      // Its price per litre or kilogram beside it (PAngV §4, decision 044).
+      `(${formatUnitPrice(full.unit_price!)})`,
       'In Stock',
       `Content: ${full.container_size!.name}`,
       'Immediately available, Shipping time: 1-3 days',
@@ -127,6 +137,7 @@ describe('the product page', () => {
     await page.waitForURL(`**/product-detail/${full.slug}?size=${second!.size_key}`);
     await page.getByText(`Product number: ${second!.product_number}`, { exact: true }).waitFor();
     await page.getByText(formatPrice(second!.price), { exact: true }).waitFor();
+    await page.getByText(`(${formatUnitPrice(second!.unit_price!)})`, { exact: true }).waitFor();
     await page.getByText('Loading product details...').waitFor({ state: 'hidden' });
     const secondLink = page.getByRole('link', { name: second!.container_size, exact: true });
     expect(await secondLink.getAttribute('aria-current')).toBe('true');

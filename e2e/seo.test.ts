@@ -1,3 +1,4 @@
+import type { UnitPrice } from '@rennfeld/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchApi } from './support/api.ts';
@@ -27,6 +28,7 @@ interface ProductDetail {
     size_key: string;
     container_size: string;
     price: number;
+    unit_price: UnitPrice | null;
     product_number: string;
     in_stock: boolean;
   }>;
@@ -278,7 +280,17 @@ describe('the product page', () => {
           name: variant.container_size,
           sku: variant.product_number,
           price: variant.price.toFixed(2),
-          priceCurrency: 'BDT',
+          priceCurrency: 'EUR',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: variant.unit_price!.amount.toFixed(2),
+            priceCurrency: 'EUR',
+            referenceQuantity: {
+              '@type': 'QuantitativeValue',
+              value: 1,
+              unitCode: variant.unit_price!.per === 'l' ? 'LTR' : 'KGM',
+            },
+          },
           availability: variant.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: new URL(`/product-detail/${product.slug}${index === 0 ? '' : `?size=${variant.size_key}`}`, baseUrl)
             .href,

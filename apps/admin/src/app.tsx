@@ -23,7 +23,14 @@ import { ConceptCategoryCreate, ConceptCategoryEdit, ConceptCategoryList } from 
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
-import { FilterOptionCreate, FilterOptionEdit, FilterOptionList } from './filter-options/filter-options.tsx';
+import {
+  ContainerSizeCreate,
+  ContainerSizeEdit,
+  ContainerSizeList,
+  FilterOptionCreate,
+  FilterOptionEdit,
+  FilterOptionList,
+} from './filter-options/filter-options.tsx';
 import { LegalDocumentEdit, LegalDocumentList } from './legal/legal-documents.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { MediaPage } from './media/media-page.tsx';
@@ -65,15 +72,25 @@ export function App() {
         <>
           <Resource name="products" list={ProductList} create={ProductCreate} edit={ProductEdit} />
           <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
-          {FILTER_OPTION_RESOURCE_NAMES.map((name) => (
-            <Resource
-              key={name}
-              name={name}
-              list={FilterOptionList}
-              create={FilterOptionCreate}
-              edit={FilterOptionEdit}
-            />
-          ))}
+          {FILTER_OPTION_RESOURCE_NAMES.map((name) =>
+            name === 'container-sizes' ? (
+              <Resource
+                key={name}
+                name={name}
+                list={ContainerSizeList}
+                create={ContainerSizeCreate}
+                edit={ContainerSizeEdit}
+              />
+            ) : (
+              <Resource
+                key={name}
+                name={name}
+                list={FilterOptionList}
+                create={FilterOptionCreate}
+                edit={FilterOptionEdit}
+              />
+            ),
+          )}
           <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
           <Resource
             name="concept-categories"

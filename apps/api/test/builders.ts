@@ -97,24 +97,43 @@ export async function ensureAttribute(db: Db, table: AttributeTableName, input: 
   return { id, name, slug, position };
 }
 
-/** Container size slugs such as `500ml`, `1l`, `5l`, `208l`: label `1 L`, position = volume in ml. */
-export function describeContainerSize(slug: string): { name: string; position: number } {
-  const match = /^(\d+(?:[.,]\d+)?)(ml|l)$/i.exec(slug);
-  if (!match) return { name: slug, position: 0 };
-  const amount = Number(match[1]!.replace(',', '.'));
+/**
+ * Container size slugs such as `500ml`, `1l`, `5l`, `208l`, `400g`, `5kg`: label `1 L`, position =
+ * volume in ml (or weight in g), quantity and unit as stated.
+ */
+export function describeContainerSize(slug: string): {
+  name: string;
+  position: number;
+  quantity: number | null;
+  unit: string | null;
+} {
+  const match = /^(\d+(?:[.,]\d+)?)(ml|l|g|kg)$/i.exec(slug);
+  if (!match) return { name: slug, position: 0, quantity: null, unit: null };
+  const quantity = Number(match[1]!.replace(',', '.'));
   const unit = match[2]!.toLowerCase();
-  return unit === 'ml'
-    ? { name: `${amount} ml`, position: amount }
-    : { name: `${amount} L`, position: Math.round(amount * 1000) };
+  const small = unit === 'ml' || unit === 'g';
+  return {
+    name: unit === 'l' ? `${quantity} L` : `${quantity} ${unit}`,
+    position: small ? quantity : Math.round(quantity * 1000),
+    quantity,
+    unit,
+  };
 }
 
 export async function ensureContainerSize(db: Db, size: string, overrides: { name?: string; position?: number } = {}) {
-  const described = describeContainerSize(size);
-  return ensureAttribute(db, 'container_sizes', {
+  const { quantity, unit, ...described } = describeContainerSize(size);
+  const row = await ensureAttribute(db, 'container_sizes', {
     slug: size,
     name: overrides.name ?? described.name,
     position: overrides.position ?? described.position,
   });
+  await db
+    .updateTable('container_sizes')
+    .set({ quantity, unit })
+    .where('id', '=', row.id)
+    .where('quantity', 'is', null)
+    .execute();
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

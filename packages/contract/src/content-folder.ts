@@ -5,6 +5,7 @@ import {
   AboutBlockInputSchema,
   CatalogueInputSchema,
   CategoryInputSchema,
+  ContainerSizeInputSchema,
   ConceptCategoryInputSchema,
   ConceptInputSchema,
   FilterOptionInputSchema,
@@ -64,12 +65,23 @@ export const FILTER_VOCABULARIES = [
 ] as const;
 export type FilterVocabulary = (typeof FILTER_VOCABULARIES)[number];
 
+/** A container size with how much it holds (unit prices follow from it). */
+export const FolderContainerSizeSchema = z.strictObject({
+  slug: ContainerSizeInputSchema.shape.slug,
+  name: ContainerSizeInputSchema.shape.name,
+  quantity: ContainerSizeInputSchema.shape.quantity,
+  unit: ContainerSizeInputSchema.shape.unit,
+});
+export type FolderContainerSize = z.infer<typeof FolderContainerSizeSchema>;
+
 /** filters.yaml: the five vocabularies, each in the order the filter bar lists it. */
-export const FolderFiltersSchema = z.strictObject(
-  Object.fromEntries(
-    FILTER_VOCABULARIES.map((name) => [name, z.array(FolderFilterOptionSchema).default([])]),
-  ) as Record<FilterVocabulary, z.ZodDefault<z.ZodArray<typeof FolderFilterOptionSchema>>>,
-);
+export const FolderFiltersSchema = z.strictObject({
+  brands: z.array(FolderFilterOptionSchema).default([]),
+  manufacturers: z.array(FolderFilterOptionSchema).default([]),
+  viscosities: z.array(FolderFilterOptionSchema).default([]),
+  specificationAreas: z.array(FolderFilterOptionSchema).default([]),
+  containerSizes: z.array(FolderContainerSizeSchema).default([]),
+} satisfies Record<FilterVocabulary, z.ZodType>);
 export type FolderFilters = z.infer<typeof FolderFiltersSchema>;
 
 /** categories.yaml: a list of categories, each with its sub-categories. */

@@ -3,6 +3,39 @@ import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
 import { SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 import { PreviewQuerySchema, PreviewSchema } from './preview.ts';
 
+/** The units a container size is measured in. */
+export const CONTAINER_UNITS = ['ml', 'l', 'g', 'kg'] as const;
+export const ContainerUnitSchema = z.enum(CONTAINER_UNITS);
+export type ContainerUnit = z.infer<typeof ContainerUnitSchema>;
+
+/**
+ * Beyond SPEC §7: the price per litre, or per kilogram for what is sold by weight (German price
+ * indication ordinance, PAngV §4; decision 044). Null for a size whose quantity is not stated.
+ */
+export const UnitPriceSchema = z.object({
+  amount: z.number().nonnegative(),
+  per: z.enum(['l', 'kg']),
+});
+export type UnitPrice = z.infer<typeof UnitPriceSchema>;
+
+/** How much of a litre or a kilogram each unit is. */
+const BASE_UNITS = {
+  ml: { per: 'l', factor: 0.001 },
+  l: { per: 'l', factor: 1 },
+  g: { per: 'kg', factor: 0.001 },
+  kg: { per: 'kg', factor: 1 },
+} as const satisfies Record<ContainerUnit, { per: UnitPrice['per']; factor: number }>;
+
+/**
+ * The price (euros) of one litre or one kilogram of a size that holds `quantity` `unit`, rounded
+ * to the cent; null when the size states no quantity.
+ */
+export function computeUnitPrice(price: number, quantity: number | null, unit: string | null): UnitPrice | null {
+  const base = unit === null ? undefined : BASE_UNITS[unit as ContainerUnit];
+  if (!base || quantity === null || !(quantity > 0)) return null;
+  return { amount: Math.round((price * 100) / (quantity * base.factor)) / 100, per: base.per };
+}
+
 export const ProductListItemSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -12,6 +45,8 @@ export const ProductListItemSchema = z.object({
   product_details: z.string(),
   /** The lowest price over the product's container sizes ("From {price}"). */
   price: z.number().nonnegative(),
+  /** The unit price of the size with that price. */
+  unit_price: UnitPriceSchema.nullable(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
@@ -48,6 +83,7 @@ export const ProductVariantSchema = z.object({
   size_key: z.string(),
   container_size: z.string(),
   price: z.number().nonnegative(),
+  unit_price: UnitPriceSchema.nullable(),
   product_number: z.string(),
   /** Beyond SPEC §7: whether this size can be ordered now (decision 040). */
   in_stock: z.boolean(),
@@ -61,6 +97,7 @@ export const ProductDetailSchema = z.object({
   image: FileNameSchema,
   /** Price of the selected container size. */
   price: z.number().nonnegative(),
+  unit_price: UnitPriceSchema.nullable(),
   product_number: z.string(),
   /** Beyond SPEC §7: whether the selected size can be ordered now (decision 040). */
   in_stock: z.boolean(),

@@ -10,6 +10,7 @@ import {
   VersionSchema,
 } from './content-fields.ts';
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import { ContainerUnitSchema } from './products.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
 
@@ -269,6 +270,26 @@ export type FilterOptionRecord = z.infer<typeof FilterOptionRecordSchema>;
 
 export const UpdateFilterOptionRequestSchema = FilterOptionInputSchema.extend({ version: VersionSchema });
 export type UpdateFilterOptionRequest = z.infer<typeof UpdateFilterOptionRequestSchema>;
+
+/** A container size also says how much it holds: every price shown carries its unit price (PAngV). */
+export const ContainerSizeInputSchema = FilterOptionInputSchema.extend({
+  quantity: z
+    .number({ error: 'Enter how much it holds.' })
+    .positive('Enter how much it holds.')
+    .max(100_000, 'At most 100000.'),
+  unit: ContainerUnitSchema,
+});
+export type ContainerSizeInput = z.infer<typeof ContainerSizeInputSchema>;
+
+export const ContainerSizeRecordSchema = FilterOptionRecordSchema.extend({
+  /** Null for a size stored before quantities were asked for, until staff enter one. */
+  quantity: z.number().nullable(),
+  unit: ContainerUnitSchema.nullable(),
+});
+export type ContainerSizeRecord = z.infer<typeof ContainerSizeRecordSchema>;
+
+export const UpdateContainerSizeRequestSchema = ContainerSizeInputSchema.extend({ version: VersionSchema });
+export const ContainerSizeListSchema = staffListResponseSchema(ContainerSizeRecordSchema);
 
 export const FilterOptionListQuerySchema = staffListQuerySchema(['position', 'name'], 'position');
 export type FilterOptionListQuery = z.infer<typeof FilterOptionListQuerySchema>;

@@ -47,7 +47,7 @@ export interface DemoProduct {
 
 export interface DemoContent {
   updatedAt: string;
-  containerSizes: { key: string; name: string }[];
+  containerSizes: { key: string; name: string; quantity: number; unit: string }[];
   categories: {
     slug: string;
     name: string;
@@ -92,7 +92,7 @@ function toDemoContent(folder: ContentFolder): DemoContent {
   const specificationName = nameIn(filters?.specificationAreas);
   return {
     updatedAt: REFERENCE_DATE,
-    containerSizes: (filters?.containerSizes ?? []).map(({ slug, name }) => ({ key: slug, name })),
+    containerSizes: (filters?.containerSizes ?? []).map(({ slug, ...size }) => ({ key: slug, ...size })),
     categories: categories.map((category) => ({
       ...category,
       ...artworkOf(CATEGORY_ARTWORK, category.slug, 'the category'),

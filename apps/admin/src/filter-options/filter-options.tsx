@@ -4,20 +4,25 @@ import {
   NumberField,
   NumberInput,
   SearchInput,
+  SelectField,
+  SelectInput,
   TextField,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CONTAINER_UNITS } from '@rennfeld/contract';
 import {
+  ContainerSizeInputSchema,
   FilterOptionInputSchema,
+  UpdateContainerSizeRequestSchema,
   UpdateFilterOptionRequestSchema,
   type FilterOptionRecord,
 } from '@rennfeld/contract/staff';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
 
-// One set of screens for the five filter vocabularies (brands, manufacturers, viscosities,
-// specification areas, container sizes): they share one shape.
+// One set of screens for the filter vocabularies (brands, manufacturers, viscosities,
+// specification areas, container sizes): they share one shape; container sizes add their quantity.
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -73,6 +78,61 @@ export function FilterOptionEdit() {
       redirect="list"
     >
       <FilterOptionFields />
+    </ContentEdit>
+  );
+}
+
+// Container sizes also say how much each holds: unit prices follow from it (PAngV).
+
+function useUnitChoices() {
+  const translate = useTranslate();
+  return CONTAINER_UNITS.map((unit) => ({ id: unit, name: translate(`rennfeld.filter_options.units.${unit}`) }));
+}
+
+export function ContainerSizeList() {
+  const units = useUnitChoices();
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }} filters={filters} exporter={false} perPage={50}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        <TextField source="name" />
+        <NumberField source="quantity" sortable={false} emptyText="–" />
+        <SelectField source="unit" choices={units} sortable={false} emptyText="–" />
+        <TextField source="slug" sortable={false} />
+        <NumberField source="productCount" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ContainerSizeFields() {
+  const units = useUnitChoices();
+  return (
+    <>
+      <FilterOptionFields />
+      <NumberInput source="quantity" min={0} step="any" helperText="rennfeld.filter_options.quantity_help" />
+      <SelectInput source="unit" choices={units} />
+    </>
+  );
+}
+
+export function ContainerSizeCreate() {
+  return (
+    <ContentCreate schema={ContainerSizeInputSchema} defaultValues={{ position: 1, unit: 'l' }} redirect="list">
+      <ContainerSizeFields />
+    </ContentCreate>
+  );
+}
+
+export function ContainerSizeEdit() {
+  return (
+    <ContentEdit
+      schema={UpdateContainerSizeRequestSchema}
+      deleteButton={<DeleteFilterOptionButton />}
+      duplicate={false}
+      redirect="list"
+    >
+      <ContainerSizeFields />
     </ContentEdit>
   );
 }

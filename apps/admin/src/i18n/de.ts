@@ -73,6 +73,9 @@ export const de: typeof en = {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
       delete_blocked:
         'Ein Produkt verwendet diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie zuerst das Produkt. |||| %{smart_count} Produkte verwenden diesen Wert, daher kann er nicht gelöscht werden. Ändern Sie sie zuerst.',
+      units: { ml: 'Milliliter (ml)', l: 'Liter (l)', g: 'Gramm (g)', kg: 'Kilogramm (kg)' },
+      quantity_help:
+        'Wie viel ein Gebinde enthält. Daraus folgt der Grundpreis je Liter oder Kilogramm neben jedem Preis.',
     },
     concepts: {
       delete_confirm: 'Diese Konzeptkategorie endgültig löschen? Ihre Seite und ihre Konzepte werden mitgelöscht.',
@@ -215,6 +218,8 @@ export const de: typeof en = {
         name: 'Name',
         slug: 'Slug',
         productCount: 'Produkte',
+        quantity: 'Menge',
+        unit: 'Einheit',
       },
     },
     news: {

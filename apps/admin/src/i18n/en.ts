@@ -69,6 +69,8 @@ export const en = {
       delete_confirm: 'Delete %{name}? No product uses it.',
       delete_blocked:
         'One product uses this value, so it cannot be deleted. Change the product first. |||| %{smart_count} products use this value, so it cannot be deleted. Change them first.',
+      units: { ml: 'millilitres (ml)', l: 'litres (l)', g: 'grams (g)', kg: 'kilograms (kg)' },
+      quantity_help: 'How much one container holds. Every price shows its price per litre or kilogram from it.',
     },
     concepts: {
       delete_confirm: 'Delete this concept category for good? Its page and its concepts go with it.',
@@ -211,6 +213,8 @@ export const en = {
         name: 'Name',
         slug: 'Slug',
         productCount: 'Products',
+        quantity: 'Quantity',
+        unit: 'Unit',
       },
     },
     news: {

@@ -34,7 +34,9 @@ import { insertLegalDocument, updateLegalDocument } from '../modules/legal/legal
 import { deleteNewsRecord, insertNewsRecord, updateNewsRecord } from '../modules/news/news.repository.ts';
 import {
   deleteFilterOption,
+  insertContainerSize,
   insertFilterOption,
+  updateContainerSize,
   updateFilterOption,
 } from '../modules/products/filter-options.repository.ts';
 import {
@@ -114,6 +116,7 @@ async function idsOf(
 
 async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
   for (const vocabulary of FILTER_VOCABULARIES) {
+    if (vocabulary === 'containerSizes') continue;
     const resource = VOCABULARY_RESOURCES[vocabulary];
     const group = FILTER_OPTION_RESOURCES[resource];
     await saveAll(plan.filters[vocabulary], FILES.filters, (option) => option.slug, {
@@ -125,6 +128,10 @@ async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
       },
     });
   }
+  await saveAll(plan.filters.containerSizes, FILES.filters, (size) => size.slug, {
+    insert: (next, position) => insertContainerSize(db, { ...next, position }),
+    update: (current, next, position) => updateContainerSize(db, current.id, current.version, { ...next, position }),
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '@rennfeld/contract';
+import { LEGAL_DOCUMENT_KINDS, type ContainerUnit, type LegalDocumentKind } from '@rennfeld/contract';
 import {
-  FILTER_VOCABULARIES,
   type FilterVocabulary,
   type FolderAboutBlock,
   type FolderCatalogue,
@@ -28,8 +27,13 @@ type Stored<Record> = Record & { id: number; version: number; position: number }
 
 type StoredProduct = Stored<FolderProductRow> & { sizes: Omit<FolderProductSizeRow, 'product'>[] };
 
+/** A container size as stored: one saved before quantities were asked for may lack its quantity. */
+type StoredContainerSize = Stored<FolderFilterOption> & { quantity: number | null; unit: ContainerUnit | null };
+
 export interface StoredContent {
-  filters: Record<FilterVocabulary, Stored<FolderFilterOption>[]>;
+  filters: Record<Exclude<FilterVocabulary, 'containerSizes'>, Stored<FolderFilterOption>[]> & {
+    containerSizes: StoredContainerSize[];
+  };
   categories: Stored<FolderCategory & { subCategoryIds: Map<string, number> }>[];
   products: StoredProduct[];
   news: Omit<Stored<FolderNews & { slug: string }>, 'position'>[];
@@ -49,13 +53,33 @@ export const VOCABULARY_TABLES = {
   containerSizes: 'container_sizes',
 } as const satisfies Record<FilterVocabulary, keyof Database>;
 
-async function readVocabulary(db: Db, vocabulary: FilterVocabulary): Promise<Stored<FolderFilterOption>[]> {
-  return db
-    .selectFrom(VOCABULARY_TABLES[vocabulary])
-    .select(['id', 'version', 'position', 'slug', 'name'])
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+async function readFilters(db: Db): Promise<StoredContent['filters']> {
+  const read = (vocabulary: Exclude<FilterVocabulary, 'containerSizes'>) =>
+    db
+      .selectFrom(VOCABULARY_TABLES[vocabulary])
+      .select(['id', 'version', 'position', 'slug', 'name'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  const [brands, manufacturers, viscosities, specificationAreas, containerSizes] = await Promise.all([
+    read('brands'),
+    read('manufacturers'),
+    read('viscosities'),
+    read('specificationAreas'),
+    db
+      .selectFrom('container_sizes')
+      .select(['id', 'version', 'position', 'slug', 'name', 'quantity', 'unit'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    brands,
+    manufacturers,
+    viscosities,
+    specificationAreas,
+    containerSizes: containerSizes.map((size) => ({ ...size, unit: size.unit as ContainerUnit | null })),
+  };
 }
 
 async function readCategories(db: Db): Promise<StoredContent['categories']> {
@@ -281,8 +305,8 @@ async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
 
 /** Everything pages show, as stored. Run it in the transaction that then writes over it. */
 export async function readStoredContent(db: Db): Promise<StoredContent> {
-  const vocabularies = await Promise.all(FILTER_VOCABULARIES.map((vocabulary) => readVocabulary(db, vocabulary)));
-  const [categories, products, news, conceptCategories, company, legal] = await Promise.all([
+  const [filters, categories, products, news, conceptCategories, company, legal] = await Promise.all([
+    readFilters(db),
     readCategories(db),
     readProducts(db),
     readNews(db),
@@ -291,9 +315,7 @@ export async function readStoredContent(db: Db): Promise<StoredContent> {
     readLegalTexts(db),
   ]);
   return {
-    filters: Object.fromEntries(
-      FILTER_VOCABULARIES.map((vocabulary, index) => [vocabulary, vocabularies[index]!]),
-    ) as StoredContent['filters'],
+    filters,
     categories,
     products,
     news,

@@ -78,8 +78,8 @@ function buildSite(): Required<ContentFolder> {
       ],
       specificationAreas: [{ slug: 'acea-c3', name: 'ACEA C3' }],
       containerSizes: [
-        { slug: '1l', name: '1 L' },
-        { slug: '5l', name: '5 L' },
+        { slug: '1l', name: '1 L', quantity: 1, unit: 'l' },
+        { slug: '5l', name: '5 L', quantity: 5, unit: 'l' },
       ],
     },
     categories: [
@@ -404,7 +404,16 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       manufacturers: uniqueBySlug(optionArbitrary, 3),
       viscosities: uniqueBySlug(optionArbitrary, 3),
       specificationAreas: uniqueBySlug(optionArbitrary, 3),
-      containerSizes: uniqueBySlug(optionArbitrary, 3, 1),
+      containerSizes: uniqueBySlug(
+        fc.record({
+          slug: slugArbitrary,
+          name: textArbitrary,
+          quantity: fc.integer({ min: 1, max: 250_000 }).map((tenths) => tenths / 10),
+          unit: fc.constantFrom('ml' as const, 'l' as const, 'g' as const, 'kg' as const),
+        }),
+        3,
+        1,
+      ),
     }),
     categories: uniqueBySlug(
       fc.record({

@@ -5,7 +5,6 @@ import {
   FILTER_VOCABULARIES,
   type ContentFolder,
   type FilterVocabulary,
-  type FolderFilterOption,
 } from '@rennfeld/contract/content-folder';
 import type { MediaFolder } from '@rennfeld/contract/staff';
 import { sanitizeRichText } from '../lib/rich-text.ts';
@@ -51,9 +50,12 @@ type Plan<Key extends Exclude<keyof StoredContent, 'filters' | 'legal'>> = Colle
 >;
 
 export interface ImportPlan {
-  filters: Partial<
-    Record<FilterVocabulary, CollectionPlan<FolderFilterOption, StoredContent['filters'][FilterVocabulary][number]>>
-  >;
+  filters: {
+    [Vocabulary in FilterVocabulary]?: CollectionPlan<
+      NonNullable<ContentFolder['filters']>[Vocabulary][number],
+      StoredContent['filters'][Vocabulary][number]
+    >;
+  };
   categories?: Plan<'categories'>;
   products?: Plan<'products'>;
   news?: Plan<'news'>;
@@ -178,9 +180,9 @@ export function planImport(
   const plan: ImportPlan = { filters: {}, legal: [], report, problems };
 
   // The filter vocabularies
-  for (const vocabulary of FILTER_VOCABULARIES) {
+  const planVocabulary = <Vocabulary extends FilterVocabulary>(vocabulary: Vocabulary) => {
     const list = folder.filters?.[vocabulary];
-    if (!folder.filters || !list) continue;
+    if (!list) return;
     checkUnique(
       list,
       (option) => option.slug,
@@ -188,9 +190,10 @@ export function planImport(
       () => ({ file: FILES.filters }),
     );
     const collection = planCollection(stored.filters[vocabulary], list, bySlug, prune);
-    plan.filters[vocabulary] = collection;
+    plan.filters[vocabulary] = collection as ImportPlan['filters'][Vocabulary];
     report[vocabulary] = reportOf(collection, bySlug);
-  }
+  };
+  for (const vocabulary of FILTER_VOCABULARIES) planVocabulary(vocabulary);
 
   // Categories
   if (folder.categories) {

@@ -33,6 +33,13 @@ interface AttributeTable {
   version: Generated<number>;
 }
 
+/** Container sizes also say how much they hold (migration 2026-11-27-0001); null: not stated yet. */
+interface ContainerSizeTable extends AttributeTable {
+  quantity: number | null;
+  /** ml, l, g or kg. */
+  unit: string | null;
+}
+
 interface ProductTable {
   id: Generated<number>;
   name: string;
@@ -251,7 +258,7 @@ export interface Database {
   manufacturers: AttributeTable;
   viscosities: AttributeTable;
   specification_areas: AttributeTable;
-  container_sizes: AttributeTable;
+  container_sizes: ContainerSizeTable;
   products: ProductTable;
   product_variants: ProductVariantTable;
   concept_categories: ConceptCategoryTable;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_SYMBOL,
   DEFAULT_TRUNCATE_LENGTH,
   ELLIPSIS,
   formatPrice,
+  formatPriceWithUnitPrice,
   formatRelativeTime,
   truncate,
 } from './format.ts';
@@ -44,11 +44,17 @@ describe('truncate', () => {
 });
 
 describe('formatPrice', () => {
-  it('prefixes the taka sign and shows two decimals with thousands separators (SPEC §1)', () => {
-    expect(CURRENCY_SYMBOL).toBe('৳');
-    expect(formatPrice(24.9)).toBe('৳24.90');
-    expect(formatPrice(1234.5)).toBe('৳1,234.50');
-    expect(formatPrice(0)).toBe('৳0.00');
+  it('shows euros with two decimals and thousands separators', () => {
+    expect(formatPrice(24.9)).toBe('€24.90');
+    expect(formatPrice(1234.5)).toBe('€1,234.50');
+    expect(formatPrice(0)).toBe('€0.00');
+  });
+
+  it('adds the price per litre or per kilogram where the size states its quantity (PAngV §4)', () => {
+    expect(formatPriceWithUnitPrice(23.9, { amount: 23.9, per: 'l' })).toBe('€23.90 (€23.90 / 1 l)');
+    expect(formatPriceWithUnitPrice(89.9, { amount: 17.98, per: 'l' })).toBe('€89.90 (€17.98 / 1 l)');
+    expect(formatPriceWithUnitPrice(7.9, { amount: 19.75, per: 'kg' })).toBe('€7.90 (€19.75 / 1 kg)');
+    expect(formatPriceWithUnitPrice(7.9, null)).toBe('€7.90');
   });
 });
 

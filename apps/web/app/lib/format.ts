@@ -1,3 +1,4 @@
+import type { UnitPrice } from '@rennfeld/contract';
 /** SPEC §9: the default cut is 100 characters followed by an ellipsis. */
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const ELLIPSIS = '...';
@@ -10,13 +11,21 @@ export function truncate(text: string, maxLength: number = DEFAULT_TRUNCATE_LENG
   return `${characters.slice(0, maxLength).join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** Prices carry the taka sign, as the SPEC states. */
-export const CURRENCY_SYMBOL = '৳';
-
-const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Prices are euros: the brand sells in Germany (decision 044; the SPEC's taka sign was a leftover). */
+const priceFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
 
 export function formatPrice(price: number): string {
-  return `${CURRENCY_SYMBOL}${priceFormat.format(price)}`;
+  return priceFormat.format(price);
+}
+
+/** A price with its unit price (PAngV §4), as every price visitors see is shown: `€89.90 (€17.98 / 1 l)`. */
+export function formatPriceWithUnitPrice(price: number, unitPrice: UnitPrice | null): string {
+  return unitPrice ? `${formatPrice(price)} (${formatUnitPrice(unitPrice)})` : formatPrice(price);
+}
+
+/** `€17.98 / 1 l`, or per 1 kg for what is sold by weight. */
+export function formatUnitPrice({ amount, per }: UnitPrice): string {
+  return `${formatPrice(amount)} / 1 ${per}`;
 }
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });

@@ -11,7 +11,7 @@ import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import { getProductDetail, createServerApi } from '../lib/api.ts';
-import { formatPrice } from '../lib/format.ts';
+import { formatPrice, formatUnitPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
@@ -120,7 +120,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <h1 className="mb-3">{product.name}</h1>
           <p className="d-flex flex-wrap align-items-center gap-3 mb-2">
-            <span className="fs-3 fw-semibold">{formatPrice(product.price)}</span>
+            <span>
+              <span className="fs-3 fw-semibold">{formatPrice(product.price)}</span>
+              {product.unit_price && (
+                <span className="ms-2 text-body-secondary">({formatUnitPrice(product.unit_price)})</span>
+              )}
+            </span>
             {product.in_stock ? (
               <span className="badge text-bg-success">In Stock</span>
             ) : (

@@ -1,6 +1,14 @@
+import { computeUnitPrice } from '@rennfeld/contract';
 import PDFDocument from 'pdfkit';
 import type { DemoProduct } from '../demo-content.ts';
 import { PALETTE } from './palette.ts';
+
+/** A container size as the price table names it and works out its unit price. */
+interface CatalogueSize {
+  name: string;
+  quantity: number;
+  unit: string;
+}
 
 /** One product in a catalogue, with what the PDF shows beside it. */
 export interface CatalogueEntry {
@@ -18,7 +26,7 @@ export interface CataloguePdfOptions {
   coverImage: Buffer;
   coverAspect: number;
   entries: CatalogueEntry[];
-  sizeNames: ReadonlyMap<string, string>;
+  sizes: ReadonlyMap<string, CatalogueSize>;
   /** Fixed creation date, so the same content gives the same file. */
   createdAt: Date;
 }
@@ -27,8 +35,15 @@ const PAGE = { width: 595.28, height: 841.89, margin: 48, footer: 28 };
 const GREY = '#6B6F78';
 const LINE = '#DADCE0';
 
-function formatPrice(price: number): string {
-  return `Tk ${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const priceFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+
+/** Each price with its price per litre or kilogram, as everywhere prices are shown (PAngV §4). */
+function formatPrices(price: number, size: CatalogueSize | undefined): { price: string; unitPrice: string } {
+  const unitPrice = size ? computeUnitPrice(price, size.quantity, size.unit) : null;
+  return {
+    price: priceFormat.format(price),
+    unitPrice: unitPrice ? `${priceFormat.format(unitPrice.amount)} / 1 ${unitPrice.per}` : '',
+  };
 }
 
 function entryHeight(entry: CatalogueEntry): number {
@@ -37,9 +52,8 @@ function entryHeight(entry: CatalogueEntry): number {
 
 /**
  * A real, printable catalogue: a cover page with the artwork, then every product grouped by
- * category with its sizes, product numbers and prices, and page numbers in the footer. Helvetica
- * is built into every PDF reader, so no font file is needed (and the taka sign, which Helvetica
- * lacks, is written as "Tk").
+ * category with its sizes, product numbers, prices and unit prices, and page numbers in the footer.
+ * Helvetica is built into every PDF reader, so no font file is needed.
  */
 export function renderCataloguePdf(options: CataloguePdfOptions): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -103,7 +117,7 @@ function drawListing(doc: PDFKit.PDFDocument, options: CataloguePdfOptions): voi
   doc
     .fontSize(8.5)
     .text(
-      'All prices in taka (Tk) including VAT, plus shipping costs. Delivery within Germany only, 1-3 working days. ' +
+      'All prices in euros including VAT, plus shipping costs. Delivery within Germany only, 1-3 working days. ' +
         `${options.entries.length} products in this catalogue.`,
       PAGE.margin,
       y,
@@ -126,7 +140,7 @@ function drawListing(doc: PDFKit.PDFDocument, options: CataloguePdfOptions): voi
         .text(entry.categoryName, PAGE.margin + 14, y + 2, { lineBreak: false });
       y += 34;
     }
-    drawEntry(doc, entry, y, contentWidth, options.sizeNames);
+    drawEntry(doc, entry, y, contentWidth, options.sizes);
     y += height;
   }
 }
@@ -136,7 +150,7 @@ function drawEntry(
   entry: CatalogueEntry,
   top: number,
   contentWidth: number,
-  sizeNames: ReadonlyMap<string, string>,
+  sizes: ReadonlyMap<string, CatalogueSize>,
 ): void {
   const { product } = entry;
   const left = PAGE.margin;
@@ -156,18 +170,22 @@ function drawEntry(
     .fillColor(GREY)
     .text(facts.join('  ·  '), textLeft, top + 15, { width: textWidth, lineBreak: false });
 
-  const columns = { size: textLeft, number: textLeft + 90, price: textLeft + 210 };
+  const columns = { size: textLeft, number: textLeft + 90, price: textLeft + 190, unitPrice: textLeft + 280 };
   let rowY = top + 32;
   doc.font('Helvetica-Bold').fontSize(7.5).fillColor(GREY);
   doc.text('SIZE', columns.size, rowY, { lineBreak: false });
   doc.text('PRODUCT NO.', columns.number, rowY, { lineBreak: false });
   doc.text('PRICE', columns.price, rowY, { width: 80, align: 'right', lineBreak: false });
+  doc.text('UNIT PRICE', columns.unitPrice, rowY, { width: 90, align: 'right', lineBreak: false });
   doc.font('Helvetica').fontSize(9).fillColor(PALETTE.carbon);
   for (const variant of product.variants) {
     rowY += 13;
-    doc.text(sizeNames.get(variant.size) ?? variant.size, columns.size, rowY, { lineBreak: false });
+    const size = sizes.get(variant.size);
+    const prices = formatPrices(variant.price, size);
+    doc.text(size?.name ?? variant.size, columns.size, rowY, { lineBreak: false });
     doc.text(variant.productNumber, columns.number, rowY, { lineBreak: false });
-    doc.text(formatPrice(variant.price), columns.price, rowY, { width: 80, align: 'right', lineBreak: false });
+    doc.text(prices.price, columns.price, rowY, { width: 80, align: 'right', lineBreak: false });
+    doc.text(prices.unitPrice, columns.unitPrice, rowY, { width: 90, align: 'right', lineBreak: false });
   }
   const separatorY = top + entryHeight(entry) - 8;
   doc

@@ -85,7 +85,7 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
       coverImage: catalogueCovers.get(catalogue.slug)!,
       coverAspect: MEDIA_IMAGE_SPECS.catalogue.width / MEDIA_IMAGE_SPECS.catalogue.height,
       entries: catalogueEntries(content, listProductsOfCatalogue(catalogue, content), productThumbnails),
-      sizeNames: new Map(content.containerSizes.map((size) => [size.key, size.name])),
+      sizes: new Map(content.containerSizes.map(({ key, ...size }) => [key, size])),
       createdAt: new Date(content.updatedAt),
     });
     await writeFile(join(storageDir, MEDIA_IMAGE_SPECS.catalogue.folder, catalogue.pdf), pdf);

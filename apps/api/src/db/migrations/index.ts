@@ -10,6 +10,7 @@ import * as contentEditing from './2026-11-25-0001-content-editing.ts';
 import * as productEditing from './2026-11-25-0002-product-editing.ts';
 import * as companyEditing from './2026-11-25-0003-company-editing.ts';
 import * as conceptCatalogueLegalEditing from './2026-11-26-0001-concept-catalogue-legal-editing.ts';
+import * as containerQuantities from './2026-11-27-0001-container-quantities.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0002-product-editing': productEditing,
   '2026-11-25-0003-company-editing': companyEditing,
   '2026-11-26-0001-concept-catalogue-legal-editing': conceptCatalogueLegalEditing,
+  '2026-11-27-0001-container-quantities': containerQuantities,
 };

@@ -1,11 +1,16 @@
 import {
   CONTENT_MESSAGES,
+  ContainerSizeInputSchema,
+  ContainerSizeListSchema,
+  ContainerSizeRecordSchema,
   FILTER_OPTION_RESOURCES,
   FilterOptionInputSchema,
   FilterOptionListQuerySchema,
   FilterOptionListSchema,
   FilterOptionRecordSchema,
+  UpdateContainerSizeRequestSchema,
   UpdateFilterOptionRequestSchema,
+  type FilterOptionRecord,
   type FilterOptionResource,
 } from '@rennfeld/contract/staff';
 import { registerContentCollection } from '../../lib/content-collection.ts';
@@ -13,10 +18,14 @@ import { ConflictError } from '../../lib/errors.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
 import {
   deleteFilterOption,
+  findContainerSizeRecord,
   findFilterOptionRecord,
+  insertContainerSize,
   insertFilterOption,
+  listContainerSizeRecords,
   listFilterOptionRecords,
   optionTableOf,
+  updateContainerSize,
   updateFilterOption,
 } from './filter-options.repository.ts';
 import { refreshProductSearchText } from './products.repository.ts';
@@ -33,6 +42,27 @@ const SINGULAR: Record<FilterOptionResource, string> = {
   'container-sizes': 'container size',
 };
 
+/** What every vocabulary's routes say of it: path, audit type, operation ids, summaries. */
+function describeVocabulary(resource: FilterOptionResource) {
+  const singular = SINGULAR[resource];
+  return {
+    path: resource,
+    auditType: resource,
+    operationNoun: pascal(singular),
+    label: {
+      singular: `filter value (${singular})`,
+      plural: `filter values (${resource}), with how many products use each`,
+    },
+    notFound: 'No such filter value.',
+    slugTable: optionTableOf(resource),
+  };
+}
+
+/** A value products use cannot be deleted. */
+async function refuseIfInUse(_db: unknown, before: FilterOptionRecord): Promise<void> {
+  if (before.productCount > 0) throw new ConflictError(CONTENT_MESSAGES.optionInUse(before.productCount));
+}
+
 /**
  * The filter vocabularies (brands, manufacturers, viscosities, specification areas, container
  * sizes): the same five routes for each (editors and admins). A value products use cannot be
@@ -40,16 +70,9 @@ const SINGULAR: Record<FilterOptionResource, string> = {
  */
 export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
   for (const resource of Object.keys(FILTER_OPTION_RESOURCES) as FilterOptionResource[]) {
-    const singular = SINGULAR[resource];
+    if (resource === 'container-sizes') continue;
     registerContentCollection(app, db, {
-      path: resource,
-      auditType: resource,
-      operationNoun: pascal(singular),
-      label: {
-        singular: `filter value (${singular})`,
-        plural: `filter values (${resource}), with how many products use each`,
-      },
-      notFound: 'No such filter value.',
+      ...describeVocabulary(resource),
       schemas: {
         input: FilterOptionInputSchema,
         update: UpdateFilterOptionRequestSchema,
@@ -62,14 +85,29 @@ export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
       insert: (trx, input) => insertFilterOption(trx, resource, input),
       update: (trx, id, version, input) => updateFilterOption(trx, resource, id, version, input),
       remove: (trx, id) => deleteFilterOption(trx, resource, id),
-      slugTable: optionTableOf(resource),
-      async checkDelete(_trx, before) {
-        if (before.productCount > 0) throw new ConflictError(CONTENT_MESSAGES.optionInUse(before.productCount));
-      },
+      checkDelete: refuseIfInUse,
       async afterUpdate(trx, before, after) {
         if (after.name !== before.name)
           await refreshProductSearchText(trx, FILTER_OPTION_RESOURCES[resource], after.id);
       },
     });
   }
+
+  // Container sizes also say how much they hold: the unit price of every price follows from it.
+  registerContentCollection(app, db, {
+    ...describeVocabulary('container-sizes'),
+    schemas: {
+      input: ContainerSizeInputSchema,
+      update: UpdateContainerSizeRequestSchema,
+      record: ContainerSizeRecordSchema,
+      listQuery: FilterOptionListQuerySchema,
+      list: ContainerSizeListSchema,
+    },
+    list: listContainerSizeRecords,
+    find: findContainerSizeRecord,
+    insert: insertContainerSize,
+    update: updateContainerSize,
+    remove: (trx, id) => deleteFilterOption(trx, 'container-sizes', id),
+    checkDelete: refuseIfInUse,
+  });
 };

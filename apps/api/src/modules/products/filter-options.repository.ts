@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { ContainerUnit } from '@rennfeld/contract';
 import type {
+  ContainerSizeInput,
+  ContainerSizeRecord,
   FilterOptionInput,
   FilterOptionListQuery,
   FilterOptionRecord,
@@ -112,4 +115,56 @@ export async function updateFilterOption(
 
 export async function deleteFilterOption(db: Db, resource: FilterOptionResource, id: number): Promise<void> {
   await db.deleteFrom(optionTableOf(resource)).where('id', '=', id).execute();
+}
+
+// Container sizes are a vocabulary that also says how much each size holds.
+
+async function withQuantities<Record extends { id: number }>(
+  db: Db,
+  records: Record[],
+): Promise<(Record & Pick<ContainerSizeRecord, 'quantity' | 'unit'>)[]> {
+  if (records.length === 0) return [];
+  const rows = await db
+    .selectFrom('container_sizes')
+    .select(['id', 'quantity', 'unit'])
+    .where(
+      'id',
+      'in',
+      records.map((record) => record.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return records.map((record) => ({
+    ...record,
+    quantity: byId.get(record.id)?.quantity ?? null,
+    unit: (byId.get(record.id)?.unit ?? null) as ContainerUnit | null,
+  }));
+}
+
+export async function listContainerSizeRecords(
+  db: Db,
+  query: FilterOptionListQuery,
+): Promise<ListPage<ContainerSizeRecord>> {
+  const { data, total } = await listFilterOptionRecords(db, 'container-sizes', query);
+  return { data: await withQuantities(db, data), total };
+}
+
+export async function findContainerSizeRecord(db: Db, id: number): Promise<ContainerSizeRecord | undefined> {
+  const record = await findFilterOptionRecord(db, 'container-sizes', id);
+  return record && (await withQuantities(db, [record]))[0];
+}
+
+export async function insertContainerSize(db: Db, input: ContainerSizeInput): Promise<number> {
+  const { id } = await db.insertInto('container_sizes').values(input).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves over `version`; false when the record moved past it (or is gone). */
+export async function updateContainerSize(
+  db: Db,
+  id: number,
+  version: number,
+  input: ContainerSizeInput,
+): Promise<boolean> {
+  return updateAtVersion(db, 'container_sizes', id, version, input);
 }

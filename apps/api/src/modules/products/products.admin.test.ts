@@ -1,5 +1,6 @@
 import { ProductDetailResponseSchema } from '@rennfeld/contract';
 import {
+  ContainerSizeRecordSchema,
   FilterOptionRecordSchema,
   ProductRecordSchema,
   ProductSummaryListSchema,
@@ -212,9 +213,55 @@ describe('filter values in the staff area', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('One product uses this value. Change it first.');
 
-    const unused = FilterOptionRecordSchema.parse(
-      (await asEditor('POST', '/api/admin/container-sizes', { name: '20 L', slug: '20l', position: 9 })).json(),
+    const unused = ContainerSizeRecordSchema.parse(
+      (
+        await asEditor('POST', '/api/admin/container-sizes', {
+          name: '20 L',
+          slug: '20l',
+          position: 9,
+          quantity: 20,
+          unit: 'l',
+        })
+      ).json(),
     );
+    expect(unused).toMatchObject({ quantity: 20, unit: 'l', productCount: 0 });
     expect((await asEditor('DELETE', `/api/admin/container-sizes/${unused.id}`)).statusCode).toBe(204);
+  });
+
+  it('a container size says how much it holds, and the unit prices of its products follow it', async () => {
+    const missing = await asEditor('POST', '/api/admin/container-sizes', { name: 'Tin', slug: 'tin', position: 3 });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['quantity', 'unit']);
+
+    const tin = ContainerSizeRecordSchema.parse(
+      (
+        await asEditor('POST', '/api/admin/container-sizes', {
+          name: '400 g tin',
+          slug: 'tin-400g',
+          position: 3,
+          quantity: 400,
+          unit: 'g',
+        })
+      ).json(),
+    );
+    const product = await createRecord({
+      status: 'published',
+      variants: [{ containerSizeId: tin.id, price: 7.9, stockStatus: 'in_stock', productNumber: 'RF-TIN-400' }],
+    });
+    const unitPrice = async () =>
+      ProductDetailResponseSchema.parse((await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json())
+        .product.unit_price;
+    expect(await unitPrice()).toEqual({ amount: 19.75, per: 'kg' });
+
+    const saved = await asEditor('PUT', `/api/admin/container-sizes/${tin.id}`, {
+      name: '1 kg tin',
+      slug: 'tin-1kg',
+      position: 3,
+      quantity: 1,
+      unit: 'kg',
+      version: tin.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await unitPrice()).toEqual({ amount: 7.9, per: 'kg' });
   });
 });

@@ -1,5 +1,6 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, ExpressionBuilder, Kysely } from 'kysely';
 import {
+  computeUnitPrice,
   LISTING_PAGE_LIMITS,
   type FilterFacets,
   type FilterGroup,
@@ -103,6 +104,7 @@ export async function listProductsInCategory(
           image: row.image,
           product_details: row.product_summary,
           price: toPrice(row.min_price_minor),
+          unit_price: computeUnitPrice(toPrice(row.min_price_minor), row.cheapest_quantity, row.cheapest_unit),
         },
       ];
     }),
@@ -111,11 +113,31 @@ export async function listProductsInCategory(
   };
 }
 
-/** The card fields of listed products, by primary key. */
+/**
+ * The card fields of listed products, by primary key, with what their cheapest size holds (its
+ * unit price is shown beside "From {price}"): one index probe into the product's sizes each.
+ */
 function listedProductsQuery(db: Db, ids: number[]) {
+  const cheapestSize = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb
+      .selectFrom('product_variants')
+      .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
+      .whereRef('product_variants.product_id', '=', 'products.id')
+      .orderBy('product_variants.price_minor')
+      .orderBy('container_sizes.position')
+      .limit(1);
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'slug', 'image', 'product_summary', 'min_price_minor'])
+    .select((eb) => [
+      'id',
+      'name',
+      'slug',
+      'image',
+      'product_summary',
+      'min_price_minor',
+      cheapestSize(eb).select('container_sizes.quantity').as('cheapest_quantity'),
+      cheapestSize(eb).select('container_sizes.unit').as('cheapest_unit'),
+    ])
     .where('id', 'in', ids);
 }
 
@@ -175,10 +197,20 @@ type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>
 function toProductPage(rows: ProductRow[], size: string | undefined): ProductPage | undefined {
   const row = rows[0];
   if (!row) return undefined;
-  const variants = rows.flatMap(({ size_key, container_size, price_minor, product_number, stock_status }) =>
-    size_key === null || container_size === null || price_minor === null || product_number === null
-      ? []
-      : [{ size_key, container_size, price_minor, product_number, in_stock: stock_status === 'in_stock' }],
+  const variants = rows.flatMap(
+    ({ size_key, container_size, price_minor, product_number, stock_status, quantity, unit }) =>
+      size_key === null || container_size === null || price_minor === null || product_number === null
+        ? []
+        : [
+            {
+              size_key,
+              container_size,
+              price_minor,
+              unit_price: computeUnitPrice(toPrice(price_minor), quantity, unit),
+              product_number,
+              in_stock: stock_status === 'in_stock',
+            },
+          ],
   );
 
   const selected = variants.find((variant) => variant.size_key === size) ?? variants[0];
@@ -191,6 +223,7 @@ function toProductPage(rows: ProductRow[], size: string | undefined): ProductPag
       slug: row.slug,
       image: row.image,
       price: toPrice(selected?.price_minor ?? row.min_price_minor),
+      unit_price: selected?.unit_price ?? null,
       product_number: selected?.product_number ?? '',
       in_stock: selected?.in_stock ?? false,
       product_details: row.product_details,
@@ -207,6 +240,7 @@ function toProductPage(rows: ProductRow[], size: string | undefined): ProductPag
         size_key: variant.size_key,
         container_size: variant.container_size,
         price: toPrice(variant.price_minor),
+        unit_price: variant.unit_price,
         product_number: variant.product_number,
         in_stock: variant.in_stock,
       })),
@@ -279,6 +313,8 @@ function productQuery(db: Db, slug: string) {
         .as('specification_area_name'),
       'container_sizes.slug as size_key',
       'container_sizes.name as container_size',
+      'container_sizes.quantity',
+      'container_sizes.unit',
       'product_variants.price_minor',
       'product_variants.product_number',
       'product_variants.stock_status',

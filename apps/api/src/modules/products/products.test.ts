@@ -110,6 +110,7 @@ describe('GET /api/products/:categorySlug', () => {
       image: apex.image,
       product_details: 'Fully synthetic.',
       price: 12.5,
+      unit_price: { amount: 12.5, per: 'l' },
     });
     expect(body.products[2]!.price).toBe(10);
   });
@@ -281,6 +282,7 @@ describe('GET /api/product-detail/:slug', () => {
       slug: 'apex-5w-30',
       image: apex.image,
       price: 12.5,
+      unit_price: { amount: 12.5, per: 'l' },
       product_number: 'RF-APEX-1',
       in_stock: true,
       product_details: '<p>Fully <strong>synthetic</strong>.</p>',
@@ -292,8 +294,22 @@ describe('GET /api/product-detail/:slug', () => {
       manufacturer: { name: 'Rennfeld GmbH' },
       viscosity: { name: '5W-30' },
       variants: [
-        { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-APEX-1', in_stock: true },
-        { size_key: '5l', container_size: '5 L', price: 49.9, product_number: 'RF-APEX-5', in_stock: true },
+        {
+          size_key: '1l',
+          container_size: '1 L',
+          price: 12.5,
+          unit_price: { amount: 12.5, per: 'l' },
+          product_number: 'RF-APEX-1',
+          in_stock: true,
+        },
+        {
+          size_key: '5l',
+          container_size: '5 L',
+          price: 49.9,
+          unit_price: { amount: 9.98, per: 'l' },
+          product_number: 'RF-APEX-5',
+          in_stock: true,
+        },
       ],
       category_slug: 'engine-oils',
       sub_category_slug: 'racing',

@@ -41,7 +41,15 @@ describe('toListingState', () => {
       success: true,
       facets: { brand: { rennfeld: 1 } },
       products: [
-        { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', product_details: 'x'.repeat(150), price: 9.5 },
+        {
+          id: 1,
+          name: 'Apex',
+          slug: 'apex',
+          image: 'apex.png',
+          product_details: 'x'.repeat(150),
+          price: 9.5,
+          unit_price: { amount: 9.5, per: 'l' },
+        },
       ],
       pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
     };
@@ -49,7 +57,15 @@ describe('toListingState', () => {
       status: 'ready',
       facets: { brand: { rennfeld: 1 } },
       products: [
-        { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', summary: `${'x'.repeat(100)}...`, price: 9.5 },
+        {
+          id: 1,
+          name: 'Apex',
+          slug: 'apex',
+          image: 'apex.png',
+          summary: `${'x'.repeat(100)}...`,
+          price: 9.5,
+          unitPrice: { amount: 9.5, per: 'l' },
+        },
       ],
       pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
     });

@@ -4,6 +4,7 @@ import type {
   ProductsResponse,
   SearchMaterials,
   SearchMaterialsResponse,
+  UnitPrice,
 } from '@rennfeld/contract';
 import { ApiError, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import { truncate } from '../../lib/format.ts';
@@ -16,6 +17,7 @@ export interface ProductCardData {
   image: string;
   summary: string;
   price: number;
+  unitPrice: UnitPrice | null;
 }
 
 /** SPEC §4: the product list is loaded or in error (its loading state comes from the navigation). */
@@ -37,13 +39,14 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
     facets: result.value.facets,
     pagination: result.value.pagination,
     // Only what a card shows travels to the browser.
-    products: result.value.products.map(({ id, name, slug, image, product_details, price }) => ({
+    products: result.value.products.map(({ id, name, slug, image, product_details, price, unit_price }) => ({
       id,
       name,
       slug,
       image,
       summary: truncate(product_details),
       price,
+      unitPrice: unit_price,
     })),
   };
 }

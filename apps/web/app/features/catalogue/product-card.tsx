@@ -1,6 +1,6 @@
 import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import type { ProductCardData } from './listing-data.ts';
@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       <div className="card-body d-flex flex-column">
         <h3 className="h5 card-title">{product.name}</h3>
         <p className="card-text text-secondary small flex-grow-1">{product.summary}</p>
-        <p className="fw-semibold mb-3">From {formatPrice(product.price)}</p>
+        <p className="fw-semibold mb-3">From {formatPriceWithUnitPrice(product.price, product.unitPrice)}</p>
         <Link className="btn btn-dark align-self-start" to={buildProductPath(product.slug)}>
           Details<span className="visually-hidden">: {product.name}</span>
         </Link>

@@ -2,7 +2,7 @@ import { Modal } from 'react-bootstrap';
 import { HOTLINE_HOURS } from '../../lib/brand.ts';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
-/** SPEC §9: shipping constants, stated as given (euros here, taka on the prices). */
+/** SPEC §9: shipping constants, stated as given (in euros, as the prices are: decision 044). */
 const SHIPPING = {
   freeShippingAboveEuro: 75,
   flatFeeEuro: 749,

@@ -3,7 +3,6 @@ import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_OILS } from './test-fixtures.ts';
 import { SITE_NAME } from '../../lib/brand.ts';
-import { formatPrice } from '../../lib/format.ts';
 import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
 
 const siteUrl = 'https://shop.example';
@@ -94,6 +93,7 @@ describe('buildProductMeta', () => {
     slug: 'track-5w-40',
     image: 'track.jpg',
     price: 12.5,
+    unit_price: { amount: 12.5, per: 'l' },
     product_number: 'RF-100-1',
     in_stock: true,
     size: '1l',
@@ -104,8 +104,22 @@ describe('buildProductMeta', () => {
     manufacturer: null,
     viscosity: { name: '5W-40' },
     variants: [
-      { size_key: '1l', container_size: '1 L', price: 12.5, product_number: 'RF-100-1', in_stock: true },
-      { size_key: '5l', container_size: '5 L', price: 49, product_number: 'RF-100-5', in_stock: false },
+      {
+        size_key: '1l',
+        container_size: '1 L',
+        price: 12.5,
+        unit_price: { amount: 12.5, per: 'l' },
+        product_number: 'RF-100-1',
+        in_stock: true,
+      },
+      {
+        size_key: '5l',
+        container_size: '5 L',
+        price: 49,
+        unit_price: { amount: 9.8, per: 'l' },
+        product_number: 'RF-100-5',
+        in_stock: false,
+      },
     ],
     category_slug: 'engine-oils',
     sub_category_slug: 'racing-oils',
@@ -116,7 +130,7 @@ describe('buildProductMeta', () => {
   it('gives the default size the address without ?size=, led by its size and price', () => {
     const meta = buildProductMeta(input);
     expect(titleOf(meta)).toBe(`Track 5W-40, 1 L | ${SITE_NAME}`);
-    expect(contentOf(meta, 'description')).toBe(`Track 5W-40, 1 L, ${formatPrice(12.5)}. A racing oil.`);
+    expect(contentOf(meta, 'description')).toBe('Track 5W-40, 1 L, €12.50 (€12.50 / 1 l). A racing oil.');
     expect(canonicalOf(meta)).toBe('https://shop.example/product-detail/track-5w-40');
     expect(contentOf(meta, 'og:type')).toBe('product');
   });
@@ -142,6 +156,13 @@ describe('buildProductMeta', () => {
         {
           name: '1 L',
           price: '12.50',
+          priceCurrency: 'EUR',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: '12.50',
+            priceCurrency: 'EUR',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+          },
           sku: 'RF-100-1',
           availability: 'https://schema.org/InStock',
           url: 'https://shop.example/product-detail/track-5w-40',

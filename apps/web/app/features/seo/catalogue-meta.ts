@@ -1,6 +1,6 @@
 import type { Category, ProductDetail } from '@rennfeld/contract';
 import type { MetaDescriptor } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
+import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildStorageUrl } from '../../lib/storage.ts';
 import {
   buildListingTrail,
@@ -97,7 +97,7 @@ export function buildProductMeta({
     path: pathOf(product.size),
     title,
     // Each size's page has its own description: the size and its price lead.
-    description: `${title}, ${formatPrice(product.price)}. ${summary}`,
+    description: `${title}, ${formatPriceWithUnitPrice(product.price, product.unit_price)}. ${summary}`,
     image: { url: image, alt: product.name },
     type: 'product',
     structuredData: [
@@ -112,6 +112,7 @@ export function buildProductMeta({
         offers: product.variants.map((variant) => ({
           sizeLabel: variant.container_size,
           price: variant.price,
+          unitPrice: variant.unit_price,
           productNumber: variant.product_number,
           inStock: variant.in_stock,
           path: pathOf(variant.size_key),

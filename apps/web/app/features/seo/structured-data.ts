@@ -1,3 +1,4 @@
+import type { UnitPrice } from '@rennfeld/contract';
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type {
   BreadcrumbList,
@@ -116,6 +117,7 @@ export function buildItemListData(siteUrl: string, name: string, items: readonly
 interface ProductOfferInput {
   sizeLabel: string;
   price: number;
+  unitPrice: UnitPrice | null;
   productNumber: string;
   inStock: boolean;
   path: string;
@@ -140,6 +142,21 @@ export function buildProductData(siteUrl: string, product: ProductDataInput): Wi
     sku: offer.productNumber,
     price: offer.price.toFixed(2),
     priceCurrency: PRICE_CURRENCY,
+    // The price per litre or kilogram the page shows beside it (UN/CEFACT codes LTR and KGM).
+    ...(offer.unitPrice
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: offer.unitPrice.amount.toFixed(2),
+            priceCurrency: PRICE_CURRENCY,
+            referenceQuantity: {
+              '@type': 'QuantitativeValue',
+              value: 1,
+              unitCode: offer.unitPrice.per === 'l' ? 'LTR' : 'KGM',
+            },
+          },
+        }
+      : {}),
     availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',
     url: toAbsoluteUrl(siteUrl, offer.path),
