@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 on the demo content (one of each kind of page), plus search and a 404. */
+/** Every route of SPEC §2 on the demo content (one of each kind of page), plus search, the newsletter links' pages and a 404. */
 export async function siteRoutes(baseUrl: string): Promise<string[]> {
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${baseUrl}/api${path}`);
@@ -31,6 +31,9 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
     '/copyright',
     '/imprint',
     '/newsletter',
+    // Where the links of newsletter e-mails lead (the pages show their button for any well-formed link).
+    `/newsletter/confirm?token=${'A'.repeat(43)}`,
+    `/newsletter/unsubscribe?s=1&t=${'A'.repeat(43)}`,
     '/search?q=oil',
     '/no-such-page',
   ];

@@ -38,6 +38,7 @@ import { ProductCreate, ProductEdit, ProductList } from './products/products.tsx
 import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
 import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.tsx';
+import { MailOutboxList, MailOutboxShow } from './outbox/mail-outbox.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
@@ -105,6 +106,7 @@ export function App() {
           <Resource name="legal-documents" list={LegalDocumentList} edit={LegalDocumentEdit} />
           <Resource name="contact-messages" list={ContactMessageList} show={ContactMessageShow} />
           <Resource name="newsletter-subscribers" list={NewsletterSubscriberList} />
+          <Resource name="mail-outbox" list={MailOutboxList} show={MailOutboxShow} />
           {role === 'admin' ? (
             <>
               <Resource name="staff" list={StaffMemberList} create={StaffMemberCreate} edit={StaffMemberEdit} />

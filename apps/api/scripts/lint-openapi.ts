@@ -24,8 +24,9 @@ async function readOpenApiDocument(): Promise<string> {
       prefix: '/api',
       db,
       staffAuth: createStaffAuth({ db, secret: 'x'.repeat(32), secureCookies: false }),
-      // Nothing is uploaded while the document is built.
+      // Nothing is uploaded or mailed while the document is built.
       storageDir: tmpdir(),
+      mail: { linkSecret: 'x'.repeat(32) },
     });
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);

@@ -4,7 +4,7 @@ import { useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
 
-/** Every call of SPEC §7, as OpenAPI spells the path (relative to the server, `/api`). */
+/** Every public call, as OpenAPI spells the path (relative to the server, `/api`): SPEC §7's and the few beyond it. */
 const SPEC_PATHS = {
   '/categories': 'get',
   '/category/list': 'get',
@@ -24,6 +24,9 @@ const SPEC_PATHS = {
   ...Object.fromEntries(Object.values(LEGAL_DOCUMENTS).map(({ path }) => [`/${path}`, 'get'])),
   '/newsletter-store': 'post',
   '/contact-store': 'post',
+  // Beyond SPEC §7: the newsletter's double opt-in (decision 045).
+  '/newsletter/confirm': 'post',
+  '/newsletter/unsubscribe': 'post',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */

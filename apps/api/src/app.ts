@@ -27,6 +27,9 @@ import { companyAdminRoutes } from './modules/company/company.admin.routes.ts';
 import { conceptsAdminRoutes } from './modules/concepts/concepts.admin.routes.ts';
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
+import { createMailer, startMailSender, type MailTransport, type RetryPolicy } from './lib/mail/mail-sender.ts';
+import { originOf } from './lib/origin.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -55,6 +58,7 @@ const STAFF_MODULES: StaffModule[] = [
   conceptsAdminRoutes,
   legalAdminRoutes,
   mediaAdminRoutes,
+  mailAdminRoutes,
 ];
 
 export interface ApiOptions {
@@ -69,6 +73,20 @@ export interface ApiOptions {
   formRateLimit?: FormRateLimit;
   /** Sign-in attempts per address and per account; DEFAULT_SIGN_IN_RATE_LIMIT, in memory, when absent. */
   signInRateLimit?: SignInRateLimit;
+  /** E-mail (decision 045): the outbox is always kept; without a transport it is only read by staff. */
+  mail: MailOptions;
+}
+
+export interface MailOptions {
+  /** Where e-mails go (SMTP_URL); absent, they are held in the outbox for staff to read. */
+  transport?: MailTransport;
+  /** Signs the unsubscribe links of newsletter e-mails; the same on every instance. */
+  linkSecret: string;
+  /** Where a new contact message is mailed to (CONTACT_NOTIFY_TO). */
+  contactNotifyTo?: string;
+  retry?: RetryPolicy;
+  /** How often the outbox is looked at for retries, besides right after each new e-mail. */
+  pollMs?: number;
 }
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
@@ -80,6 +98,7 @@ export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
 export { findRedirect } from './lib/content-editing.ts';
 export { isPreviewAddress } from './lib/staff-preview.ts';
 export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
+export { createSmtpTransport, type MailTransport } from './lib/mail/mail-sender.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
@@ -89,7 +108,7 @@ export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitema
  */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { db, staffAuth, storageDir, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT },
+  { db, staffAuth, storageDir, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT, mail },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -152,7 +171,27 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
   ];
   const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
   for (const module of modules) await app.register(module, { db, allowsStaffPreview });
-  await app.register(formsRoutes, { db, ...(formRateLimit ? { rateLimit: formRateLimit } : {}) });
+  const sender =
+    mail.transport &&
+    startMailSender({
+      db,
+      transport: mail.transport,
+      log: app.log,
+      ...(mail.retry ? { retry: mail.retry } : {}),
+      ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
+    });
+  app.addHook('onClose', async () => sender?.stop());
+  const mailer = createMailer(sender);
+  // Links in e-mails lead to the public origin; without one configured, to this server's own
+  // address (never to the Host a request names, which anyone can choose).
+  const newsletterLinks = () => ({ siteUrl: siteUrl ?? originOf(app.server.address()), secret: mail.linkSecret });
+  await app.register(formsRoutes, {
+    db,
+    mailer,
+    newsletterLinks,
+    ...(mail.contactNotifyTo ? { contactNotifyTo: mail.contactNotifyTo } : {}),
+    ...(formRateLimit ? { rateLimit: formRateLimit } : {}),
+  });
 
   await app.register(staffAuthRoutes, {
     db,
@@ -173,7 +212,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         };
       });
       guardStaffRoutes(admin, staffAuth, siteUrl);
-      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth, storageDir });
+      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth, storageDir, mailer });
       // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
       admin.all('/*', { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(buildErrorBody('Not found.')),

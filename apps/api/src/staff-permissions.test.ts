@@ -30,6 +30,10 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/newsletter-subscribers/export.csv': 'editor',
   'DELETE /admin/newsletter-subscribers/{id}': 'editor',
   'GET /admin/audit-events': 'admin',
+  // The mail outbox: read and sent again by editors.
+  'GET /admin/mail-outbox': 'editor',
+  'GET /admin/mail-outbox/{id}': 'editor',
+  'POST /admin/mail-outbox/{id}/retry': 'editor',
   // The four legal texts: listed, read and saved, never added or deleted.
   'GET /admin/legal-documents': 'editor',
   'GET /admin/legal-documents/{id}': 'editor',

@@ -67,6 +67,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
 
+/** Signs test newsletter links; never used outside tests. */
+export const TEST_LINK_SECRET = 'test-secret-of-newsletter-links-not-used-anywhere-else';
+
 /** Signs test sessions; never used outside tests. */
 export const TEST_AUTH_SECRET = 'test-secret-of-the-staff-area-not-used-anywhere-else';
 
@@ -92,6 +95,8 @@ export async function buildTestApi(db: Kysely<Database>, options: TestApiPluginO
     staffAuth: createStaffAuth({ db, secret: TEST_AUTH_SECRET, secureCookies: false }),
     formRateLimit: UNREACHED_FORM_RATE_LIMIT,
     signInRateLimit: UNREACHED_SIGN_IN_RATE_LIMIT,
+    // No mail server unless a test brings one: e-mails are held in the outbox.
+    mail: { linkSecret: TEST_LINK_SECRET },
     ...options,
     storageDir,
   });

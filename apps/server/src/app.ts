@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import {
   api,
+  createSmtpTransport,
   createStaffAuth,
   DEFAULT_SIGN_IN_RATE_LIMIT,
   discoveryRoutes,
@@ -64,9 +66,10 @@ export async function buildServer({
     timeWindowMs: config.FORM_RATE_LIMIT_WINDOW,
     ...(redis ? { redis } : {}),
   };
+  const authSecret = readAuthSecret(config);
   const staffAuth = createStaffAuth({
     db,
-    secret: readAuthSecret(config),
+    secret: authSecret,
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     secureCookies: servesHttps(config),
   });
@@ -78,6 +81,12 @@ export async function buildServer({
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     formRateLimit,
     signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...(redis ? { redis } : {}) },
+    mail: {
+      ...(config.SMTP_URL ? { transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) } : {}),
+      // Its own key from the auth secret: the same on every instance, and nothing else signs with it.
+      linkSecret: createHmac('sha256', authSecret).update('rennfeld newsletter links').digest('base64url'),
+      ...(config.CONTACT_NOTIFY_TO ? { contactNotifyTo: config.CONTACT_NOTIFY_TO } : {}),
+    },
   });
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 

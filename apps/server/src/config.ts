@@ -91,6 +91,18 @@ const ConfigSchema = z.object({
    */
   AUTH_SECRET: z.string().min(32, 'Expected at least 32 characters (openssl rand -base64 32).').optional(),
   AUTH_SECRET_FILE: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/auth-secret')),
+  /**
+   * The mail server e-mails go out through (`smtp://user:password@host:587`, `smtps://…:465`).
+   * Unset, every e-mail stays in the outbox for staff to read in the staff area.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'Expected an smtp:// or smtps:// URL.')
+    .optional(),
+  /** The sender of the site's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Rennfeld Motorsport Lubricants <no-reply@rennfeld.example>'),
+  /** Where a new contact message is mailed to, as well as kept in the staff inbox; nowhere when unset. */
+  CONTACT_NOTIFY_TO: z.email('Expected an e-mail address.').optional(),
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT: duration.default(10_000),
 });

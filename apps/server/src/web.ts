@@ -10,6 +10,7 @@ import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { negotiate } from '@fastify/accept-negotiator';
 import { isNotModified, isPreviewAddress } from '@rennfeld/api';
+import { isNewsletterLinkPath } from '@rennfeld/contract/site-paths';
 import {
   failureTrackingFetch,
   isSharedPage,
@@ -73,7 +74,9 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
       // the marker is treated so, whoever asks: the page alone knows whether the API let it show a
       // draft, and a visitor's answer loses nothing by not being kept.
       const preview = isPreviewAddress(request.url);
-      if (pageCache && request.method === 'GET' && !preview) {
+      // A newsletter link's page holds its token or signature: it is never kept either.
+      const keepable = !preview && !isNewsletterLinkPath(request.url);
+      if (pageCache && request.method === 'GET' && keepable) {
         const { page, outcome } = await pageCache.page(pageKey(request), () => renderForEveryone(request, reply));
         if (page.status === 404 && (await redirectIfMoved(request, reply))) return reply;
         reply.header('x-page-cache', outcome);

@@ -21,6 +21,9 @@ const CANARIES = {
   message: 'CANARY message body: my engine leaks oil',
 };
 
+/** A link's secret, 43 characters of base64url as the real ones are. */
+const LINK_CANARY = 'CanaryLinkSecretCanaryLinkSecretCanaryLink0';
+
 let database: TestDatabase;
 let app: FastifyInstance;
 const lines: string[] = [];
@@ -75,6 +78,14 @@ describe('logs', () => {
     });
     expect(failed.statusCode).toBe(500);
     expect((await post('/api/contact-store', CANARIES)).statusCode).toBe(429);
+    // The links of newsletter e-mails carry a token or a signature in their query.
+    for (const url of [
+      `/newsletter/confirm?token=${LINK_CANARY}`,
+      `/api/newsletter/unsubscribe?s=1&t=${LINK_CANARY}`,
+      `/newsletter/unsubscribe?s=1&t=${LINK_CANARY}`,
+    ]) {
+      await app.inject({ method: url.startsWith('/api') ? 'POST' : 'GET', url, payload: {} });
+    }
 
     const log = lines.join('\n');
     // The capture works: request lines and the failure are there.
@@ -85,6 +96,8 @@ describe('logs', () => {
       expect(log, field).not.toContain(canary);
     }
     expect(log).not.toContain('canary.visitor');
+    expect(log).toContain('/newsletter/confirm?token=[redacted]');
+    expect(log).not.toContain(LINK_CANARY);
   });
 
   it('redact bodies, credentials and database error details wherever they are put', () => {

@@ -21,6 +21,9 @@ export default [
     route(buildLegalDocumentPath(kind), 'routes/legal.tsx', { id: LEGAL_DOCUMENTS[kind].path }),
   ),
   route(SITE_PATHS.newsletter, 'routes/newsletter.tsx'),
+  // Beyond SPEC §2: where the links of newsletter e-mails lead (decision 045).
+  route(SITE_PATHS.newsletterConfirm, 'routes/newsletter-confirm.tsx'),
+  route(SITE_PATHS.newsletterUnsubscribe, 'routes/newsletter-unsubscribe.tsx'),
   // Beyond SPEC §2: the product search as a page (the SearchAction of the structured data).
   route(SITE_PATHS.search, 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),

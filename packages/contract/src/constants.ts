@@ -79,8 +79,21 @@ export const PREVIEW_QUERY_PARAMETER = 'preview';
 /** SPEC §8 texts the forms show. */
 export const FORM_MESSAGES = {
   newsletterSuccess: 'Successfully subscribed!',
+  /** Follows the SPEC's success text: the subscription waits for its confirmation (decision 045). */
+  newsletterConfirmationSent: 'Please confirm your address with the link we have just sent you by e-mail.',
   newsletterFailure: 'Failed to subscribe. Please try again.',
   contactSuccess: "Thank you for contacting us! We'll get back to you soon.",
   contactFailure: 'There was an error submitting your form. Please try again.',
   validationFailed: 'The given data was invalid.',
 } as const;
+
+/** The site's languages: English at the SPEC's paths, German under /de (issue 16). */
+export const SITE_LOCALES = ['en', 'de'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/**
+ * The versions of the newsletter form's consent text, oldest first (decision 045). The form posts
+ * the version it showed; the subscription records it. A new wording gets a new version here.
+ */
+export const NEWSLETTER_CONSENT_VERSIONS = ['2026-11-27'] as const;
+export const CURRENT_NEWSLETTER_CONSENT_VERSION = NEWSLETTER_CONSENT_VERSIONS.at(-1)!;

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { FORM_LIMITS, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER } from './constants.ts';
+import { NewsletterConsentVersionSchema, SiteLocaleSchema } from './newsletter.ts';
 
 const required = (field: string) => `The ${field} field is required.`;
 const tooLong = (field: string, max: number) => `The ${field} field must not be greater than ${max} characters.`;
@@ -64,6 +65,10 @@ export function isHoneypotFilled(body: { [HONEYPOT_FIELD]?: string | undefined }
 export const NewsletterRequestSchema = z.object({
   name: requiredText('name', FORM_LIMITS.name),
   email: emailField,
+  /** Beyond SPEC §7: the language of the page, for the e-mails that follow (English when absent). */
+  locale: SiteLocaleSchema.optional(),
+  /** Beyond SPEC §7: the version of the consent text the form showed (the current one when absent). */
+  consent_version: NewsletterConsentVersionSchema.optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type NewsletterRequest = z.infer<typeof NewsletterRequestSchema>;

@@ -10,6 +10,7 @@ export * from './filter-query.ts';
 export * from './company.ts';
 export * from './legal.ts';
 export * from './forms.ts';
+export * from './newsletter.ts';
 export * from './images.ts';
 export * from './site-paths.ts';
 export * from './sitemap.ts';

@@ -18,6 +18,9 @@ export const SITE_PATHS = {
   newsletter: '/newsletter',
   /** Beyond SPEC §2: the product search as a page. */
   search: '/search',
+  /** Beyond SPEC §2: where a newsletter confirmation link and an unsubscribe link lead (decision 045). */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** The pages with parameters, in React Router's pattern syntax (`:name`, `:name?` optional). */
@@ -64,4 +67,19 @@ export function buildPreviewPath(path: string): string {
 export function isPreviewAddress(address: string): boolean {
   if (!address.includes(PREVIEW_QUERY_PARAMETER)) return false;
   return new URL(address, 'http://localhost').searchParams.has(PREVIEW_QUERY_PARAMETER);
+}
+
+/** The confirmation link of a newsletter subscription: its single-use token. */
+export function buildNewsletterConfirmPath(token: string): string {
+  return `${SITE_PATHS.newsletterConfirm}?token=${encodeURIComponent(token)}`;
+}
+
+/** The unsubscribe link of a subscription: the subscription and its signature. */
+export function buildNewsletterUnsubscribePath(subscriptionId: number, signature: string): string {
+  return `${SITE_PATHS.newsletterUnsubscribe}?s=${subscriptionId}&t=${encodeURIComponent(signature)}`;
+}
+
+/** True for the addresses that carry a link's secret in their query: they are logged without it. */
+export function isNewsletterLinkPath(path: string): boolean {
+  return path.startsWith(SITE_PATHS.newsletterConfirm) || path.startsWith(SITE_PATHS.newsletterUnsubscribe);
 }

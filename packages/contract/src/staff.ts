@@ -1,3 +1,4 @@
+import { NewsletterStatusSchema, SiteLocaleSchema } from './newsletter.ts';
 import { TimestampSchema } from './common.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
@@ -8,6 +9,7 @@ import { z } from './zod.ts';
 export * from './staff-content.ts';
 export * from './staff-lists.ts';
 export * from './staff-media.ts';
+export * from './staff-mail.ts';
 export { slugify } from './slugify.ts';
 // The public pages the staff app opens as previews.
 export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';
@@ -86,15 +88,26 @@ export const ContactMessageListSchema = staffListResponseSchema(ContactMessageSc
 export const UpdateContactMessageRequestSchema = z.object({ handled: z.boolean() });
 export type UpdateContactMessageRequest = z.infer<typeof UpdateContactMessageRequestSchema>;
 
+/** A subscription with its consent log: who, in which language, which text, and when (decision 045). */
 export const NewsletterSubscriberSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   email: z.string(),
+  status: NewsletterStatusSchema,
+  locale: SiteLocaleSchema,
+  /** The version of the consent text the form showed; null for a subscription older than the log. */
+  consentVersion: z.string().nullable(),
+  /** When the form was sent (the latest time, for an address that subscribed again). */
   createdAt: TimestampSchema,
+  confirmedAt: TimestampSchema.nullable(),
+  unsubscribedAt: TimestampSchema.nullable(),
 });
 export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriberSchema>;
 
-export const NewsletterSubscriberListQuerySchema = staffListQuerySchema(['createdAt', 'name', 'email'], 'createdAt');
+export const NewsletterSubscriberListQuerySchema = staffListQuerySchema(
+  ['createdAt', 'name', 'email'],
+  'createdAt',
+).extend({ status: NewsletterStatusSchema.optional() });
 export type NewsletterSubscriberListQuery = z.infer<typeof NewsletterSubscriberListQuerySchema>;
 export const NewsletterSubscriberListSchema = staffListResponseSchema(NewsletterSubscriberSchema);
 
@@ -123,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'content.deleted',
   'content.imported',
   'media.uploaded',
+  'mail.retried',
   'media.removed',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);

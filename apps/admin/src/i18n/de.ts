@@ -25,6 +25,22 @@ export const de: typeof en = {
     },
     subscribers: {
       export_csv: 'CSV exportieren',
+      statuses: { pending: 'Wartet auf Bestätigung', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' },
+    },
+    outbox: {
+      retry: 'Erneut senden',
+      retried: 'Die E-Mail steht wieder in der Warteschlange.',
+      statuses: {
+        queued: 'Wartet',
+        sent: 'Gesendet',
+        failed: 'Fehlgeschlagen',
+        held: 'Zurückgehalten (kein Mailserver eingerichtet)',
+      },
+      kinds: {
+        'newsletter-confirmation': 'Newsletter-Bestätigung',
+        'newsletter-already-subscribed': 'Newsletter: bereits angemeldet',
+        'contact-notification': 'Kontakt-Benachrichtigung',
+      },
     },
     staff: {
       reset_password: 'Neues Passwort setzen',
@@ -123,7 +139,31 @@ export const de: typeof en = {
     },
     'newsletter-subscribers': {
       name: 'Abonnent |||| Abonnenten',
-      fields: { createdAt: 'Angemeldet', name: 'Name', email: 'E-Mail' },
+      fields: {
+        createdAt: 'Angemeldet',
+        name: 'Name',
+        email: 'E-Mail',
+        status: 'Status',
+        locale: 'Sprache',
+        consentVersion: 'Einwilligungstext',
+        confirmedAt: 'Bestätigt',
+        unsubscribedAt: 'Abgemeldet',
+      },
+    },
+    'mail-outbox': {
+      name: 'E-Mail |||| Postausgang',
+      fields: {
+        createdAt: 'Erstellt',
+        kind: 'Art',
+        to: 'An',
+        subject: 'Betreff',
+        status: 'Status',
+        attempts: 'Versuche',
+        lastError: 'Letzter Fehler',
+        nextAttemptAt: 'Nächster Versuch',
+        sentAt: 'Gesendet',
+        text: 'Text',
+      },
     },
     staff: {
       name: 'Mitarbeiter |||| Mitarbeiter',

@@ -23,6 +23,22 @@ export const en = {
     },
     subscribers: {
       export_csv: 'Export CSV',
+      statuses: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    },
+    outbox: {
+      retry: 'Send again',
+      retried: 'The e-mail is queued again.',
+      statuses: {
+        queued: 'Queued',
+        sent: 'Sent',
+        failed: 'Failed',
+        held: 'Held (no mail server set up)',
+      },
+      kinds: {
+        'newsletter-confirmation': 'Newsletter confirmation',
+        'newsletter-already-subscribed': 'Newsletter: already subscribed',
+        'contact-notification': 'Contact notification',
+      },
     },
     staff: {
       reset_password: 'Set a new password',
@@ -118,7 +134,31 @@ export const en = {
     },
     'newsletter-subscribers': {
       name: 'Subscriber |||| Subscribers',
-      fields: { createdAt: 'Signed up', name: 'Name', email: 'E-mail' },
+      fields: {
+        createdAt: 'Signed up',
+        name: 'Name',
+        email: 'E-mail',
+        status: 'Status',
+        locale: 'Language',
+        consentVersion: 'Consent text',
+        confirmedAt: 'Confirmed',
+        unsubscribedAt: 'Unsubscribed',
+      },
+    },
+    'mail-outbox': {
+      name: 'E-mail |||| Outbox',
+      fields: {
+        createdAt: 'Created',
+        kind: 'Kind',
+        to: 'To',
+        subject: 'Subject',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastError: 'Last error',
+        nextAttemptAt: 'Next attempt',
+        sentAt: 'Sent',
+        text: 'Text',
+      },
     },
     staff: {
       name: 'Staff member |||| Staff',

@@ -179,6 +179,35 @@ interface NewsletterSubscriptionTable {
   name: string;
   email: string;
   created_at: Timestamp;
+  /** pending, confirmed or unsubscribed (migration 2026-11-27-0002), with the consent log below. */
+  status: Generated<string>;
+  locale: Generated<string>;
+  consent_version: string | null;
+  /** SHA-256 of the single-use confirmation token, while one is out. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  unsubscribed_at: Timestamp | null;
+  last_mailed_at: Timestamp | null;
+}
+
+/** Every e-mail the site sends (migration 2026-11-27-0002). */
+interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  /** queued, sent, failed or held. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 interface ContactMessageTable {
@@ -270,6 +299,7 @@ export interface Database {
   partnerships: PartnershipTable;
   legal_documents: LegalDocumentTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
+  mail_outbox: MailOutboxTable;
   contact_messages: ContactMessageTable;
   content_revision: RevisionTable;
   staff_user: StaffUserTable;

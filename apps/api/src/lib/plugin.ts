@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from './mail/mail-sender.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import type { StaffPreviewCheck } from './staff-preview.ts';
 
@@ -18,10 +19,14 @@ interface ApiModuleOptions extends ModuleOptions {
 /** A module's routes: a Fastify plugin typed by the shared zod contract. */
 export type ApiModule = FastifyPluginAsyncZod<ApiModuleOptions>;
 
-/** Options every staff module receives: the database, better-auth for account changes, the storage folder for uploads. */
+/**
+ * Options every staff module receives: the database, better-auth for account changes, the storage
+ * folder for uploads, and the mailer (an e-mail sent again).
+ */
 interface StaffModuleOptions extends ModuleOptions {
   auth: StaffAuth;
   storageDir: string;
+  mailer: Mailer;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   buildLegalDocumentResponseSchema,
   NewsDetailResponseSchema,
   NewsletterRequestSchema,
+  NewsletterResultResponseSchema,
   NewsListResponseSchema,
   PartnershipsResponseSchema,
   ProductDetailResponseSchema,
@@ -132,6 +133,14 @@ export const subscribeNewsletter = (api: ApiClient, request: NewsletterRequest) 
     method: 'POST',
     body: NewsletterRequestSchema.parse(request),
   });
+
+/** Confirms a subscription with the token of its e-mail link (410 when spent or expired). */
+export const confirmNewsletter = (api: ApiClient, token: string) =>
+  api.request('/newsletter/confirm', NewsletterResultResponseSchema, { method: 'POST', body: { token } });
+
+/** Unsubscribes through the link of a newsletter e-mail (404 when its signature does not fit). */
+export const unsubscribeNewsletter = (api: ApiClient, link: { s: string; t: string }) =>
+  api.request('/newsletter/unsubscribe', NewsletterResultResponseSchema, { method: 'POST', query: link, body: {} });
 
 /** With an idempotency key, the same message posted again is stored once (see the contract). */
 export const sendContactMessage = (api: ApiClient, request: ContactRequest, idempotencyKey?: string) =>

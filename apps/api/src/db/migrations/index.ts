@@ -11,6 +11,7 @@ import * as productEditing from './2026-11-25-0002-product-editing.ts';
 import * as companyEditing from './2026-11-25-0003-company-editing.ts';
 import * as conceptCatalogueLegalEditing from './2026-11-26-0001-concept-catalogue-legal-editing.ts';
 import * as containerQuantities from './2026-11-27-0001-container-quantities.ts';
+import * as newsletterDoubleOptIn from './2026-11-27-0002-newsletter-double-opt-in.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0003-company-editing': companyEditing,
   '2026-11-26-0001-concept-catalogue-legal-editing': conceptCatalogueLegalEditing,
   '2026-11-27-0001-container-quantities': containerQuantities,
+  '2026-11-27-0002-newsletter-double-opt-in': newsletterDoubleOptIn,
 };

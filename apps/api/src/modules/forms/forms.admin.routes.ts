@@ -16,7 +16,7 @@ import {
   deleteContactMessage,
   deleteNewsletterSubscriber,
   findContactMessage,
-  listAllNewsletterSubscribers,
+  listConfirmedNewsletterSubscribers,
   listContactMessages,
   listNewsletterSubscribers,
   markContactMessageHandled,
@@ -132,7 +132,7 @@ export const formsAdminRoutes: StaffModule = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const csv = subscribersToCsv(await listAllNewsletterSubscribers(db));
+      const csv = subscribersToCsv(await listConfirmedNewsletterSubscribers(db));
       await recordAuditEvent(db, {
         actor: request.staff!,
         action: 'newsletter-subscribers.exported',

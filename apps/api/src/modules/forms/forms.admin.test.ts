@@ -129,9 +129,15 @@ describe('newsletter subscribers', () => {
     await api.db.deleteFrom('newsletter_subscriptions').execute();
   });
 
+  /** Subscribes and confirms the address, as its owner would through the e-mail's link. */
   async function subscribe(name: string, email: string) {
     const response = await api.app.inject({ method: 'POST', url: '/api/newsletter-store', payload: { name, email } });
     expect(response.statusCode).toBe(201);
+    await api.db
+      .updateTable('newsletter_subscriptions')
+      .set({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+      .where('email', '=', email)
+      .execute();
   }
 
   it('lists subscribers with their sign-up time, searchable', async () => {
@@ -147,7 +153,12 @@ describe('newsletter subscribers', () => {
     expect(found.data.map((subscriber: { name: string }) => subscriber.name)).toEqual(['Jörg']);
   });
 
-  it('exports every subscriber as UTF-8 CSV a mail tool imports, formulas defused, and records the export', async () => {
+  it('exports every confirmed subscriber as UTF-8 CSV a mail tool imports, formulas defused, and records the export', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/newsletter-store',
+      payload: { name: 'Pending', email: 'pending@example.com' },
+    });
     await subscribe('Jörg Müller', 'joerg@example.com');
     await subscribe('=HYPERLINK("http://evil.example")', 'formula@example.com');
     await subscribe('Smith, "Bob"', 'bob@example.com');
@@ -162,6 +173,8 @@ describe('newsletter subscribers', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('Email Address,Name,Subscribed At');
+    // Confirmed addresses only: one still waiting for its confirmation is no subscriber.
+    expect(bytes.toString('utf8')).not.toContain('pending@example.com');
     expect(lines[1]).toMatch(/^joerg@example\.com,Jörg Müller,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
     expect(lines[2]).toMatch(/^formula@example\.com,"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
     expect(lines[3]).toMatch(/^bob@example\.com,"Smith, ""Bob""",/);

@@ -1,36 +1,156 @@
 import type { Kysely } from 'kysely';
-import type { ContactRequest, NewsletterRequest } from '@rennfeld/contract';
+import type { ContactRequest, NewsletterStatus, SiteLocale } from '@rennfeld/contract';
 import type {
   ContactMessage,
   ContactMessageListQuery,
   NewsletterSubscriber,
   NewsletterSubscriberListQuery,
 } from '@rennfeld/contract/staff';
-import type { Database } from '../../db/database.ts';
+import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 
 type Db = Kysely<Database>;
 
+export interface StoredSubscription {
+  id: number;
+  name: string;
+  email: string;
+  status: NewsletterStatus;
+  locale: SiteLocale;
+  lastMailedAt: Date | null;
+}
+
+/** The subscription of a (lower-cased) address, if there is one. */
+export async function findSubscription(db: Db, email: string): Promise<StoredSubscription | undefined> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'name', 'email', 'status', 'locale', 'last_mailed_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      status: row.status as NewsletterStatus,
+      locale: row.locale as SiteLocale,
+      lastMailedAt: row.last_mailed_at === null ? null : new Date(toIsoTimestamp(row.last_mailed_at)),
+    }
+  );
+}
+
+export interface PendingSubscription {
+  name: string;
+  email: string;
+  locale: SiteLocale;
+  consentVersion: string;
+  confirmTokenHash: string;
+  confirmExpiresAt: Date;
+  now: Date;
+}
+
 /**
- * Stores a subscription under the lower-cased e-mail. A repeated e-mail changes nothing (the
- * unique index decides, so two racing requests cannot both insert). True if a row was added.
+ * Adds a pending subscription. Undefined when the address is already stored (the unique index
+ * decides, so two racing requests cannot both add one).
  */
-export async function subscribeToNewsletter(db: Db, { name, email }: NewsletterRequest): Promise<boolean> {
+export async function insertPendingSubscription(db: Db, pending: PendingSubscription): Promise<number | undefined> {
   const inserted = await db
     .insertInto('newsletter_subscriptions')
-    .values({ name, email: email.trim().toLowerCase(), created_at: new Date().toISOString() })
+    .values({
+      name: pending.name,
+      email: pending.email,
+      status: 'pending',
+      locale: pending.locale,
+      consent_version: pending.consentVersion,
+      confirm_token_hash: pending.confirmTokenHash,
+      confirm_expires_at: pending.confirmExpiresAt.toISOString(),
+      created_at: pending.now.toISOString(),
+      last_mailed_at: pending.now.toISOString(),
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id;
+}
+
+/**
+ * Makes an address that is not confirmed (still pending, or unsubscribed) pending again with a new
+ * token: a new sign-up, whose consent log starts now.
+ */
+export async function renewPendingSubscription(db: Db, id: number, pending: PendingSubscription): Promise<void> {
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({
+      name: pending.name,
+      status: 'pending',
+      locale: pending.locale,
+      consent_version: pending.consentVersion,
+      confirm_token_hash: pending.confirmTokenHash,
+      confirm_expires_at: pending.confirmExpiresAt.toISOString(),
+      created_at: pending.now.toISOString(),
+      confirmed_at: null,
+      unsubscribed_at: null,
+      last_mailed_at: pending.now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'confirmed')
+    .execute();
+}
+
+export async function markSubscriptionMailed(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({ last_mailed_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Confirms the pending subscription whose token hashes to `tokenHash`, if it has not expired; the
+ * token is spent. True when one was confirmed.
+ */
+export async function confirmSubscription(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscriptions')
+    .set({ status: 'confirmed', confirmed_at: now.toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .where('confirm_expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The address of a subscription, for checking an unsubscribe link's signature. */
+export async function findSubscriptionEmail(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('newsletter_subscriptions').select('email').where('id', '=', id).executeTakeFirst();
+  return row?.email;
+}
+
+/** Ends a subscription (kept, with its log: the address is not written to again). */
+export async function unsubscribe(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('newsletter_subscriptions')
+    .set({
+      status: 'unsubscribed',
+      unsubscribed_at: now.toISOString(),
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'unsubscribed')
+    .execute();
 }
 
 /**
  * Stores a contact message. With an idempotency key, a message already stored under the same key
- * makes this store nothing (the unique index decides, so racing posts store one). True if stored.
+ * makes this store nothing (the unique index decides, so racing posts store one). Its id if stored.
  */
-export async function storeContactMessage(db: Db, message: ContactRequest, idempotencyKey?: string): Promise<boolean> {
+export async function storeContactMessage(
+  db: Db,
+  message: ContactRequest,
+  idempotencyKey?: string,
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto('contact_messages')
     .values({
@@ -45,7 +165,7 @@ export async function storeContactMessage(db: Db, message: ContactRequest, idemp
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id;
 }
 
 const CONTACT_SORT_COLUMNS = { createdAt: 'created_at', name: 'name', email: 'email', subject: 'subject' } as const;
@@ -119,40 +239,67 @@ export async function deleteContactMessage(db: Db, id: number): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
+const subscriberColumns = [
+  'id',
+  'name',
+  'email',
+  'status',
+  'locale',
+  'consent_version',
+  'created_at',
+  'confirmed_at',
+  'unsubscribed_at',
+] as const;
+
 function toSubscriber(row: {
   id: number;
   name: string;
   email: string;
+  status: string;
+  locale: string;
+  consent_version: string | null;
   created_at: Date | string;
+  confirmed_at: Date | string | null;
+  unsubscribed_at: Date | string | null;
 }): NewsletterSubscriber {
-  return { id: row.id, name: row.name, email: row.email, createdAt: new Date(row.created_at).toISOString() };
+  const timestamp = (value: Date | string | null) => (value === null ? null : toIsoTimestamp(value));
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status as NewsletterStatus,
+    locale: row.locale as SiteLocale,
+    consentVersion: row.consent_version,
+    createdAt: toIsoTimestamp(row.created_at),
+    confirmedAt: timestamp(row.confirmed_at),
+    unsubscribedAt: timestamp(row.unsubscribed_at),
+  };
 }
 
 export async function listNewsletterSubscribers(
   db: Db,
-  { page, perPage, sort, order, q }: NewsletterSubscriberListQuery,
+  { page, perPage, sort, order, q, status }: NewsletterSubscriberListQuery,
 ): Promise<ListPage<NewsletterSubscriber>> {
   let query = db.selectFrom('newsletter_subscriptions');
   if (q) query = query.where(anyColumnContains(['name', 'email'], q));
+  if (status) query = query.where('status', '=', status);
   const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
     (filtered) =>
-      filtered
-        .select(['id', 'name', 'email', 'created_at'])
-        .orderBy(SUBSCRIBER_SORT_COLUMNS[sort], direction)
-        .orderBy('id', direction),
+      filtered.select(subscriberColumns).orderBy(SUBSCRIBER_SORT_COLUMNS[sort], direction).orderBy('id', direction),
     { page, perPage },
     toSubscriber,
   );
 }
 
-/** Every subscriber, oldest first, for the export. */
-export async function listAllNewsletterSubscribers(db: Db): Promise<NewsletterSubscriber[]> {
+/** Every confirmed subscriber, oldest first, for the export: the only addresses a newsletter may go to. */
+export async function listConfirmedNewsletterSubscribers(db: Db): Promise<NewsletterSubscriber[]> {
   const rows = await db
     .selectFrom('newsletter_subscriptions')
-    .select(['id', 'name', 'email', 'created_at'])
-    .orderBy('created_at')
+    .select(subscriberColumns)
+    .where('status', '=', 'confirmed')
+    .orderBy('confirmed_at')
     .orderBy('id')
     .execute();
   return rows.map(toSubscriber);

@@ -7,13 +7,25 @@ import {
   FormSuccessResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   isHoneypotFilled,
+  NEWSLETTER_MESSAGES,
+  NewsletterConfirmRequestSchema,
   NewsletterRequestSchema,
+  NewsletterResultResponseSchema,
+  NewsletterUnsubscribeQuerySchema,
   ValidationErrorResponseSchema,
 } from '@rennfeld/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TooManyRequestsError } from '../../lib/errors.ts';
+import { buildErrorBody, TooManyRequestsError } from '../../lib/errors.ts';
+import { composeContactNotification } from '../../lib/mail/mail-compose.ts';
+import type { Mailer } from '../../lib/mail/mail-sender.ts';
 import type { ModuleOptions } from '../../lib/plugin.ts';
-import { storeContactMessage, subscribeToNewsletter } from './forms.repository.ts';
+import { storeContactMessage } from './forms.repository.ts';
+import {
+  confirmNewsletter,
+  signUpForNewsletter,
+  unsubscribeFromNewsletter,
+  type NewsletterLinks,
+} from './newsletter.ts';
 
 /** Form bodies are a few fields; anything larger is refused before it is parsed (413). */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -33,6 +45,11 @@ const FORM_RATE_LIMIT_NAMESPACE = 'rennfeld:form-rate-limit:';
 
 export interface FormsOptions extends ModuleOptions {
   rateLimit?: FormRateLimit;
+  mailer: Mailer;
+  /** The links e-mails carry: the public origin (read when a form is sent) and their signing secret. */
+  newsletterLinks: () => NewsletterLinks;
+  /** Where a new contact message is mailed to (CONTACT_NOTIFY_TO); nowhere when absent. */
+  contactNotifyTo?: string;
 }
 
 const errorResponses = {
@@ -46,7 +63,7 @@ const errorResponses = {
 
 export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
   app,
-  { db, rateLimit: { max, timeWindowMs, redis } = DEFAULT_FORM_RATE_LIMIT },
+  { db, rateLimit: { max, timeWindowMs, redis } = DEFAULT_FORM_RATE_LIMIT, mailer, newsletterLinks, contactNotifyTo },
 ) => {
   // Registered inside this module, so the limit covers the two form routes and nothing else. Each
   // route counts on its own (per address and form). The limit runs before the body is read. If
@@ -70,17 +87,65 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         summary: 'Subscribe an e-mail address to the newsletter',
         operationId: 'subscribeToNewsletter',
         body: NewsletterRequestSchema,
-        // 201 for a new subscription, 200 with the same body for an e-mail already subscribed,
-        // so the answer does not reveal who is on the list.
-        response: { 200: FormSuccessResponseSchema, 201: FormSuccessResponseSchema, ...errorResponses },
+        // One answer for every address, new, pending or subscribed: it reveals nobody's subscription.
+        response: { 201: FormSuccessResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const success = { success: true, message: FORM_MESSAGES.newsletterSuccess } as const;
+      const success = {
+        success: true,
+        message: `${FORM_MESSAGES.newsletterSuccess} ${FORM_MESSAGES.newsletterConfirmationSent}`,
+      } as const;
       // A bot filled the hidden field: it gets the answer a person gets, and nothing is stored.
       if (isHoneypotFilled(request.body)) return reply.code(201).send(success);
-      const created = await subscribeToNewsletter(db, request.body);
-      return reply.code(created ? 201 : 200).send(success);
+      const links = newsletterLinks();
+      await db.transaction().execute((trx) => signUpForNewsletter(trx, mailer, links, request.body));
+      mailer.wake();
+      return reply.code(201).send(success);
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      config: limit,
+      schema: {
+        tags: ['forms'],
+        summary: 'Confirm a newsletter subscription with the token of its e-mail link',
+        operationId: 'confirmNewsletterSubscription',
+        body: NewsletterConfirmRequestSchema,
+        // 410: the link expired, was used already, or never existed.
+        response: { 200: NewsletterResultResponseSchema, 410: ErrorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await confirmNewsletter(db, request.body.token))) {
+        return reply.code(410).send(buildErrorBody(NEWSLETTER_MESSAGES.confirmLinkInvalid));
+      }
+      return { success: true, message: NEWSLETTER_MESSAGES.confirmed } as const;
+    },
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        tags: ['forms'],
+        summary: 'Unsubscribe from the newsletter through the link of one of its e-mails',
+        operationId: 'unsubscribeFromNewsletter',
+        querystring: NewsletterUnsubscribeQuerySchema,
+        // 404: the signature does not belong to the subscription.
+        response: { 200: NewsletterResultResponseSchema, 404: ErrorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { s: id, t: signature } = request.query;
+      if (!(await unsubscribeFromNewsletter(db, newsletterLinks(), id, signature))) {
+        return reply.code(404).send(buildErrorBody(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid));
+      }
+      return { success: true, message: NEWSLETTER_MESSAGES.unsubscribed } as const;
     },
   );
 
@@ -102,8 +167,18 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
     async (request, reply) => {
       const success = { success: true, message: FORM_MESSAGES.contactSuccess } as const;
       if (isHoneypotFilled(request.body)) return reply.code(201).send(success);
-      const stored = await storeContactMessage(db, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
-      return reply.code(stored ? 201 : 200).send(success);
+      const storedId = await storeContactMessage(db, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      if (storedId !== undefined && contactNotifyTo) {
+        // The message is stored: a notification that cannot be queued is logged, never the visitor's failure.
+        const inboxUrl = `${newsletterLinks().siteUrl}/admin/contact-messages/${storedId}/show`;
+        try {
+          await mailer.queue(db, composeContactNotification(contactNotifyTo, request.body, inboxUrl));
+          mailer.wake();
+        } catch (error) {
+          request.log.error({ err: error }, 'the contact notification could not be queued');
+        }
+      }
+      return reply.code(storedId === undefined ? 200 : 201).send(success);
     },
   );
 };

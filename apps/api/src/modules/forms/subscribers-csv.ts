@@ -16,6 +16,10 @@ function csvCell(value: string): string {
  * mark so spreadsheet programs read umlauts right.
  */
 export function subscribersToCsv(subscribers: readonly NewsletterSubscriber[]): string {
-  const rows = [HEADER, ...subscribers.map(({ email, name, createdAt }) => [email, name, createdAt])];
+  // "Subscribed At" is when the address was confirmed: the consent a mail tool may rely on.
+  const rows = [
+    HEADER,
+    ...subscribers.map(({ email, name, confirmedAt, createdAt }) => [email, name, confirmedAt ?? createdAt]),
+  ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -5,6 +5,9 @@ import { readValuesAfter, type FieldErrors, type FormResult } from './form-state
 export const NEWSLETTER_FIELDS = ['name', 'email'] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];
 
+/** The newsletter form's hidden field: the version of the consent text it shows (decision 045). */
+export const CONSENT_VERSION_FIELD = 'consent_version';
+
 export const CONTACT_FIELDS = ['name', 'phone', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 

@@ -1,10 +1,18 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { CURRENT_NEWSLETTER_CONSENT_VERSION } from '@rennfeld/contract/constants';
+import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { Link } from 'react-router';
 import { useId } from 'react';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
 import type { FormResult } from './form-state.ts';
 import { FormStatus } from './form-status.tsx';
-import { createFieldProps, FIELD_LABELS, NEWSLETTER_FIELDS, type NewsletterField } from './fields.ts';
+import {
+  CONSENT_VERSION_FIELD,
+  createFieldProps,
+  FIELD_LABELS,
+  NEWSLETTER_FIELDS,
+  type NewsletterField,
+} from './fields.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export type NewsletterResult = FormResult<NewsletterField>;
@@ -42,9 +50,14 @@ export function NewsletterForm({
             <Heading id={titleId} className="h3 fw-bold">
               {title}
             </Heading>
+            {/* The consent text: a new wording needs a new CURRENT_NEWSLETTER_CONSENT_VERSION. */}
             <p className="mb-0 text-white-50">
               New products, race results and technical tips from Rennfeld, a few times a year. You can unsubscribe at
-              any time.
+              any time. We will e-mail you a link to confirm your address; how we keep your data is in our{' '}
+              <Link className="link-light" to={buildLegalDocumentPath('privacyPolicy')}>
+                Privacy Policy
+              </Link>
+              .
             </p>
           </div>
           <div className="col-12 col-lg-7">
@@ -59,6 +72,7 @@ export function NewsletterForm({
               aria-busy={busy}
             >
               <HoneypotField formId={formId} />
+              <input type="hidden" name={CONSENT_VERSION_FIELD} value={CURRENT_NEWSLETTER_CONSENT_VERSION} />
               <div className="row g-3 align-items-start">
                 <InputField {...fieldProps('name')} className="col-12 col-md-5" />
                 <InputField {...fieldProps('email')} className="col-12 col-md-5" />

@@ -3,6 +3,7 @@ import {
   FORM_MESSAGES,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
+  NewsletterConsentVersionSchema,
   type ContactRequest,
   type NewsletterRequest,
 } from '@rennfeld/contract';
@@ -11,7 +12,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { sendContactMessage, createServerApi, subscribeNewsletter } from '../../lib/api.ts';
 import { readFormValues, type FieldErrors, type FormResult } from './form-state.ts';
 import { validateContactForm, validateNewsletterForm } from './form-validation.ts';
-import { CONTACT_FIELDS, NEWSLETTER_FIELDS, type ContactField, type NewsletterField } from './fields.ts';
+import {
+  CONSENT_VERSION_FIELD,
+  CONTACT_FIELDS,
+  NEWSLETTER_FIELDS,
+  type ContactField,
+  type NewsletterField,
+} from './fields.ts';
 
 /*
  * The actions behind both forms. They answer every outcome the form can show (success, invalid
@@ -48,12 +55,25 @@ export async function submitNewsletter(
   request: Request,
   context: AppLoadContext,
 ): Promise<FormResult<NewsletterField>> {
-  const { [HONEYPOT_FIELD]: honeypot, ...values } = await readForm(request, [...NEWSLETTER_FIELDS, HONEYPOT_FIELD]);
+  const {
+    [HONEYPOT_FIELD]: honeypot,
+    [CONSENT_VERSION_FIELD]: consentVersion,
+    ...values
+  } = await readForm(request, [...NEWSLETTER_FIELDS, HONEYPOT_FIELD, CONSENT_VERSION_FIELD]);
   const validation = validateNewsletterForm({ ...values, [HONEYPOT_FIELD]: honeypot });
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
+  const version = NewsletterConsentVersionSchema.safeParse(consentVersion);
   try {
-    await subscribeNewsletter(createServerApi(context), validation.data as NewsletterRequest);
-    return { status: 'success', message: FORM_MESSAGES.newsletterSuccess };
+    await subscribeNewsletter(createServerApi(context), {
+      ...(validation.data as NewsletterRequest),
+      // The e-mails that follow speak the page's language; the consent text is the one the form showed.
+      locale: 'en',
+      ...(version.success ? { consent_version: version.data } : {}),
+    });
+    return {
+      status: 'success',
+      message: `${FORM_MESSAGES.newsletterSuccess} ${FORM_MESSAGES.newsletterConfirmationSent}`,
+    };
   } catch (error) {
     console.error('The newsletter subscription failed', error);
     // SPEC §8: the server's message if present, else the fixed text.
