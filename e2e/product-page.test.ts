@@ -254,6 +254,26 @@ describe('the product page', () => {
     await close();
   });
 
+  test('an engine oil names where used oil is taken back (AltölV §8); a grease says nothing of it', async () => {
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
+    const firstOf = async (category: string) =>
+      (await fetchApi<{ products: Array<{ slug: string }> }>(baseUrl, `/products/${category}`)).products[0]!.slug;
+    await page.goto(`/product-detail/${await firstOf('engine-oils')}`);
+    const notice = page.getByRole('complementary', { name: 'Used oil take-back' });
+    await notice.waitFor();
+    const text = await notice.innerText();
+    expect(text).toContain('free of charge, up to the quantity of engine or gear oil you bought from us');
+    expect(text).toContain('Rennfeld Lubricants GmbH');
+    expect(text).toContain('Am Ölhafen 7');
+    expect(text).toContain('55120 Rennfeld, Germany');
+
+    await page.goto(`/product-detail/${await firstOf('greases-service')}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Used oil take-back' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('an unknown product answers 404 with the red alert', async () => {
     const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/product-detail/no-such-product');

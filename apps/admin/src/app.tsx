@@ -34,6 +34,7 @@ import {
 import { LegalDocumentEdit, LegalDocumentList } from './legal/legal-documents.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { MediaPage } from './media/media-page.tsx';
+import { CompanyDetailsEdit } from './company/company-details.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './products/products.tsx';
 import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
@@ -47,6 +48,7 @@ function StaffMenu() {
     <Menu>
       <Menu.ResourceItems />
       <Menu.Item to="/media" primaryText="rennfeld.media.menu" />
+      <Menu.Item to="/company-details" primaryText="rennfeld.company_details.menu" />
       <Menu.Item to="/account" primaryText="rennfeld.account.menu" />
     </Menu>
   );
@@ -115,6 +117,7 @@ export function App() {
           ) : null}
           <CustomRoutes>
             <Route path="/media" element={<MediaPage />} />
+            <Route path="/company-details" element={<CompanyDetailsEdit />} />
             <Route path="/account" element={<AccountPage />} />
           </CustomRoutes>
         </>

@@ -23,7 +23,7 @@ import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
 import { categoriesAdminRoutes } from './modules/categories/categories.admin.routes.ts';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.ts';
 import { filterOptionsAdminRoutes } from './modules/products/filter-options.admin.routes.ts';
-import { companyAdminRoutes } from './modules/company/company.admin.routes.ts';
+import { companyAdminRoutes, companyDetailsAdminRoutes } from './modules/company/company.admin.routes.ts';
 import { conceptsAdminRoutes } from './modules/concepts/concepts.admin.routes.ts';
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
@@ -55,6 +55,7 @@ const STAFF_MODULES: StaffModule[] = [
   productsAdminRoutes,
   filterOptionsAdminRoutes,
   companyAdminRoutes,
+  companyDetailsAdminRoutes,
   conceptsAdminRoutes,
   legalAdminRoutes,
   mediaAdminRoutes,

@@ -34,6 +34,9 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/mail-outbox': 'editor',
   'GET /admin/mail-outbox/{id}': 'editor',
   'POST /admin/mail-outbox/{id}/retry': 'editor',
+  // The brand's own details: one record, read and saved.
+  'GET /admin/company-details/{id}': 'editor',
+  'PUT /admin/company-details/{id}': 'editor',
   // The four legal texts: listed, read and saved, never added or deleted.
   'GET /admin/legal-documents': 'editor',
   'GET /admin/legal-documents/{id}': 'editor',

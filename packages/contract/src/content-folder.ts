@@ -5,6 +5,7 @@ import {
   AboutBlockInputSchema,
   CatalogueInputSchema,
   CategoryInputSchema,
+  CompanyDetailsInputSchema,
   ContainerSizeInputSchema,
   ConceptCategoryInputSchema,
   ConceptInputSchema,
@@ -36,6 +37,7 @@ export const CONTENT_FOLDER_FILES = {
   teamMembers: 'team-members.yaml',
   partnerships: 'partnerships.yaml',
   aboutBlocks: 'about-blocks.yaml',
+  company: 'company.yaml',
   legalDir: 'legal',
   mediaDir: 'media',
 } as const;
@@ -90,6 +92,7 @@ export const FolderCategorySchema = z.strictObject({
   name: CategoryInputSchema.shape.name,
   description: CategoryInputSchema.shape.description.default(''),
   image: CategoryInputSchema.shape.image,
+  usedOilNotice: CategoryInputSchema.shape.usedOilNotice.default(false),
   subCategories: z
     .array(z.strictObject({ slug: SubCategoryInputSchema.shape.slug, name: SubCategoryInputSchema.shape.name }))
     .default([]),
@@ -108,6 +111,10 @@ export const FolderProductRowSchema = z.strictObject({
   viscosity: OptionalReferenceSchema,
   specificationArea: OptionalReferenceSchema,
   image: ProductInputSchema.shape.image,
+  /** `yes` or `no`; empty: as its category says. */
+  usedOilNotice: z
+    .enum(['', 'yes', 'no'], 'Write yes, no, or nothing (as its category says).')
+    .transform((value) => (value === '' ? null : value === 'yes')),
   /** HTML; stored through the sanitiser. */
   details: ProductInputSchema.shape.details,
 });
@@ -183,6 +190,10 @@ export type FolderPartnership = z.infer<typeof FolderPartnershipSchema>;
 export const FolderAboutBlockSchema = z.strictObject(AboutBlockInputSchema.omit({ position: true }).shape);
 export type FolderAboutBlock = z.infer<typeof FolderAboutBlockSchema>;
 
+/** company.yaml: the brand's own details (the imprint's, and the used-oil notice's address). */
+export const FolderCompanyDetailsSchema = z.strictObject(CompanyDetailsInputSchema.shape);
+export type FolderCompanyDetails = z.infer<typeof FolderCompanyDetailsSchema>;
+
 /** legal/{privacy-policy,terms,copyright,imprint}.html: the legal texts as HTML. */
 export const FolderLegalTextSchema = RichTextInputSchema.min(1, 'Write the text of the document.');
 
@@ -206,6 +217,7 @@ export const ContentFolderSchema = z.object({
   teamMembers: z.array(FolderTeamMemberSchema).optional(),
   partnerships: z.array(FolderPartnershipSchema).optional(),
   aboutBlocks: z.array(FolderAboutBlockSchema).optional(),
+  companyDetails: FolderCompanyDetailsSchema.optional(),
   legal: z
     .partialRecord(z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]), FolderLegalTextSchema)
     .optional(),

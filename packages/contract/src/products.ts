@@ -36,6 +36,16 @@ export function computeUnitPrice(price: number, quantity: number | null, unit: s
   return { amount: Math.round((price * 100) / (quantity * base.factor)) / 100, per: base.per };
 }
 
+/** The address used engine and gear oil is taken back at: the brand's own (its imprint's). */
+export const UsedOilTakeBackSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type UsedOilTakeBack = z.infer<typeof UsedOilTakeBackSchema>;
+
 export const ProductListItemSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -116,6 +126,11 @@ export const ProductDetailSchema = z.object({
   category_slug: SlugSchema,
   sub_category_slug: SlugSchema.nullable(),
   updated_at: z.string(),
+  /**
+   * Beyond SPEC §7: for an engine or gear oil, where used oil is taken back (AltölV §8, decision
+   * 046); null for other products.
+   */
+  used_oil_notice: UsedOilTakeBackSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -91,6 +91,8 @@ export const CategoryInputSchema = z
     description: z.string().trim().max(2_000, 'At most 2000 characters.'),
     image: StoredFileNameSchema,
     position: PositionSchema,
+    /** Its products carry the used-oil take-back notice (engine and gear oils, AltölV §8). */
+    usedOilNotice: z.boolean(),
     /** In the order they are listed. */
     subCategories: z.array(SubCategoryInputSchema).max(200),
   })
@@ -117,6 +119,7 @@ export const CategoryRecordSchema = z.object({
   description: z.string(),
   image: z.string(),
   position: z.number().int(),
+  usedOilNotice: z.boolean(),
   subCategories: z.array(z.object({ id: recordId, name: z.string(), slug: z.string() })),
   /** How many products it holds: deleting it would take them along, so it is refused. */
   productCount: z.number().int().min(0),
@@ -164,6 +167,8 @@ export const ProductInputSchema = z
     specificationAreaId: OptionalOptionSchema,
     /** Where it stands in its category's listing. */
     position: PositionSchema,
+    /** Whether it carries the used-oil take-back notice; null: as its category says. */
+    usedOilNotice: z.boolean().nullable(),
     /** Smallest container first, as the product page offers them. */
     variants: z.array(ProductVariantInputSchema).min(1, 'Add at least one container size.').max(50),
   })
@@ -206,6 +211,7 @@ export const ProductRecordSchema = z.object({
   viscosityId: recordId.nullable(),
   specificationAreaId: recordId.nullable(),
   position: z.number().int(),
+  usedOilNotice: z.boolean().nullable(),
   variants: z.array(ProductVariantInputSchema),
   updatedAt: TimestampSchema,
 });
@@ -474,3 +480,55 @@ export type LegalDocumentRecord = z.infer<typeof LegalDocumentRecordSchema>;
 export const UpdateLegalDocumentRequestSchema = LegalDocumentInputSchema.extend({ version: VersionSchema });
 export type UpdateLegalDocumentRequest = z.infer<typeof UpdateLegalDocumentRequestSchema>;
 export const LegalDocumentListSchema = staffListResponseSchema(LegalDocumentRecordSchema);
+
+// The brand's own details: the imprint states them, the used-oil notice names its address
+
+const detail = (label: string, max: number) => requiredText(label, max);
+
+export const CompanyDetailsInputSchema = z.object({
+  name: detail('the company name', 200),
+  street: detail('the street and number', 200),
+  postalCode: detail('the postcode', 20),
+  city: detail('the city', 100),
+  country: detail('the country', 100),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Enter a phone number.')
+    .max(50, 'At most 50 characters.')
+    .regex(/^[+\d\s()/-]*$/, 'Digits, spaces and + ( ) / - only.'),
+  email: z.email('Enter a valid e-mail address.'),
+  managingDirectors: detail('the managing directors', 300),
+  registerCourt: detail('the register court', 100),
+  registerNumber: detail('the register number', 50),
+  vatId: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'A VAT identification number such as DE123456789.'),
+});
+export type CompanyDetailsInput = z.infer<typeof CompanyDetailsInputSchema>;
+
+/** The one record's id: react-admin needs one. */
+export const COMPANY_DETAILS_ID = 'main';
+
+export const CompanyDetailsRecordSchema = z.object({
+  id: z.literal(COMPANY_DETAILS_ID),
+  version: VersionSchema,
+  /** As stored: empty until staff or a content folder fill them in. */
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  managingDirectors: z.string(),
+  registerCourt: z.string(),
+  registerNumber: z.string(),
+  vatId: z.string(),
+  updatedAt: TimestampSchema,
+});
+export type CompanyDetailsRecord = z.infer<typeof CompanyDetailsRecordSchema>;
+
+export const CompanyDetailsParamsSchema = z.object({ id: z.literal(COMPANY_DETAILS_ID) });
+export const UpdateCompanyDetailsRequestSchema = CompanyDetailsInputSchema.extend({ version: VersionSchema });

@@ -1,5 +1,6 @@
 import {
   ArrayInput,
+  BooleanInput,
   Datagrid,
   List,
   NumberField,
@@ -44,6 +45,7 @@ function CategoryFields() {
       <TextInput source="description" multiline fullWidth />
       <StoredFileInput source="image" folder="category" />
       <NumberInput source="position" min={0} step={1} />
+      <BooleanInput source="usedOilNotice" helperText="rennfeld.categories.used_oil_help" />
       <ArrayInput source="subCategories">
         <SimpleFormIterator inline disableReordering={false}>
           <TextInput source="name" helperText={false} />
@@ -56,7 +58,10 @@ function CategoryFields() {
 
 export function CategoryCreate() {
   return (
-    <ContentCreate schema={CategoryInputSchema} defaultValues={{ description: '', position: 1, subCategories: [] }}>
+    <ContentCreate
+      schema={CategoryInputSchema}
+      defaultValues={{ description: '', position: 1, usedOilNotice: false, subCategories: [] }}
+    >
       <CategoryFields />
     </ContentCreate>
   );

@@ -28,7 +28,7 @@ import { buildPreviewPath, PUBLICATION_STATUSES, slugify } from '@rennfeld/contr
  * type, each error under its field. The values are passed on as typed (`raw`), so the record's
  * id and version travel with the save.
  */
-function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
+export function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
   return zodResolver(schema, undefined, { raw: true });
 }
 

@@ -23,6 +23,11 @@ export const de: typeof en = {
       marked_unhandled: 'Als unerledigt markiert',
       search: 'Name, E-Mail, Betreff durchsuchen',
     },
+    company_details: {
+      menu: 'Firmenangaben',
+      help: 'Das Impressum nennt diese Angaben; der Altöl-Hinweis der Motor- und Getriebeöle nennt diese Anschrift.',
+      saved: 'Firmenangaben gespeichert.',
+    },
     subscribers: {
       export_csv: 'CSV exportieren',
       statuses: { pending: 'Wartet auf Bestätigung', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' },
@@ -75,12 +80,15 @@ export const de: typeof en = {
       removed: 'Eine Datei entfernt. |||| %{smart_count} Dateien entfernt.',
     },
     categories: {
+      used_oil_help: 'Motor- und Getriebeöle: Ihre Produktseiten zeigen den Hinweis zur Altölrücknahme (AltölV §8).',
       delete_confirm:
         'Die Kategorie %{name} löschen? Sie enthält keine Produkte. Ihre Unterkategorie wird mitgelöscht. |||| Die Kategorie %{name} löschen? Sie enthält keine Produkte. Ihre %{smart_count} Unterkategorien werden mitgelöscht.',
       delete_blocked:
         'Diese Kategorie enthält ein Produkt und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie das Produkt zuerst. |||| Diese Kategorie enthält %{smart_count} Produkte und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie sie zuerst.',
     },
     products: {
+      used_oil_as_category: 'Wie die Kategorie',
+      used_oil_help: 'Ob die Produktseite den Hinweis zur Altölrücknahme zeigt (Motor- und Getriebeöle).',
       in_stock: 'Auf Lager',
       out_of_stock: 'Nicht auf Lager',
       delete_confirm: 'Dieses Produkt endgültig löschen? Seine Seite und alle Gebindegrößen entfallen mit ihm.',
@@ -150,6 +158,22 @@ export const de: typeof en = {
         unsubscribedAt: 'Abgemeldet',
       },
     },
+    'company-details': {
+      name: 'Firmenangaben',
+      fields: {
+        name: 'Firmenname',
+        street: 'Straße und Hausnummer',
+        postalCode: 'Postleitzahl',
+        city: 'Ort',
+        country: 'Land',
+        phone: 'Telefon',
+        email: 'E-Mail',
+        managingDirectors: 'Geschäftsführung',
+        registerCourt: 'Registergericht',
+        registerNumber: 'Registernummer',
+        vatId: 'Umsatzsteuer-Identifikationsnummer',
+      },
+    },
     'mail-outbox': {
       name: 'E-Mail |||| Postausgang',
       fields: {
@@ -179,6 +203,7 @@ export const de: typeof en = {
     categories: {
       name: 'Kategorie |||| Kategorien',
       fields: {
+        usedOilNotice: 'Altöl-Hinweis',
         position: 'Position',
         name: 'Name',
         slug: 'Slug (Adresse)',
@@ -193,6 +218,7 @@ export const de: typeof en = {
     products: {
       name: 'Produkt |||| Produkte',
       fields: {
+        usedOilNotice: 'Altöl-Hinweis',
         name: 'Name',
         slug: 'Slug (Adresse)',
         status: 'Status',

@@ -21,6 +21,11 @@ export const en = {
       marked_unhandled: 'Marked as not handled',
       search: 'Search name, e-mail, subject',
     },
+    company_details: {
+      menu: 'Company details',
+      help: 'The imprint states these details; the used-oil notice of engine and gear oils names this address.',
+      saved: 'Company details saved.',
+    },
     subscribers: {
       export_csv: 'Export CSV',
       statuses: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
@@ -71,12 +76,15 @@ export const en = {
       removed: 'One file removed. |||| %{smart_count} files removed.',
     },
     categories: {
+      used_oil_help: 'Engine and gear oils: their product pages show the used-oil take-back notice (AltölV §8).',
       delete_confirm:
         'Delete the category %{name}? It has no products. Its sub-category goes with it. |||| Delete the category %{name}? It has no products. Its %{smart_count} sub-categories go with it.',
       delete_blocked:
         'This category holds one product, so it cannot be deleted. Move or delete the product first. |||| This category holds %{smart_count} products, so it cannot be deleted. Move or delete them first.',
     },
     products: {
+      used_oil_as_category: 'As its category',
+      used_oil_help: 'Whether its page shows the used-oil take-back notice (engine and gear oils).',
       in_stock: 'In stock',
       out_of_stock: 'Out of stock',
       delete_confirm: 'Delete this product for good? Its page and all its sizes go with it.',
@@ -145,6 +153,22 @@ export const en = {
         unsubscribedAt: 'Unsubscribed',
       },
     },
+    'company-details': {
+      name: 'Company details',
+      fields: {
+        name: 'Company name',
+        street: 'Street and number',
+        postalCode: 'Postcode',
+        city: 'City',
+        country: 'Country',
+        phone: 'Phone',
+        email: 'E-mail',
+        managingDirectors: 'Managing directors',
+        registerCourt: 'Register court',
+        registerNumber: 'Register number',
+        vatId: 'VAT identification number',
+      },
+    },
     'mail-outbox': {
       name: 'E-mail |||| Outbox',
       fields: {
@@ -174,6 +198,7 @@ export const en = {
     categories: {
       name: 'Category |||| Categories',
       fields: {
+        usedOilNotice: 'Used-oil notice',
         position: 'Position',
         name: 'Name',
         slug: 'Slug (address)',
@@ -188,6 +213,7 @@ export const en = {
     products: {
       name: 'Product |||| Products',
       fields: {
+        usedOilNotice: 'Used-oil notice',
         name: 'Name',
         slug: 'Slug (address)',
         status: 'State',

@@ -4,6 +4,7 @@ import {
   DateField,
   List,
   NumberField,
+  NullableBooleanInput,
   NumberInput,
   ReferenceField,
   ReferenceInput,
@@ -114,6 +115,11 @@ function ProductFields() {
       <OptionInput source="viscosityId" reference="viscosities" />
       <OptionInput source="specificationAreaId" reference="specification-areas" />
       <NumberInput source="position" min={0} step={1} />
+      <NullableBooleanInput
+        source="usedOilNotice"
+        nullLabel="rennfeld.products.used_oil_as_category"
+        helperText="rennfeld.products.used_oil_help"
+      />
       <ArrayInput source="variants">
         <SimpleFormIterator inline>
           <ReferenceInput
@@ -146,6 +152,7 @@ export function ProductCreate() {
         viscosityId: null,
         specificationAreaId: null,
         position: 1,
+        usedOilNotice: null,
         variants: [],
       }}
     >

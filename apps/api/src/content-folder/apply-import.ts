@@ -24,6 +24,7 @@ import {
   catalogueRecords,
   partnershipRecords,
   teamMemberRecords,
+  updateCompanyDetails,
 } from '../modules/company/company.repository.ts';
 import {
   deleteConceptCategory,
@@ -220,6 +221,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
       viscosityId: optionId('viscosities', next.viscosity),
       specificationAreaId: optionId('specificationAreas', next.specificationArea),
       position,
+      usedOilNotice: next.usedOilNotice,
       variants: next.sizes.map((size) => ({
         containerSizeId: optionIds.containerSizes.get(size.size)!,
         price: size.price,
@@ -276,6 +278,11 @@ async function applyEditorial(db: Db, plan: ImportPlan): Promise<void> {
   await replaceList(db, plan.teamMembers, FILES.teamMembers, (record) => record.name, teamMemberRecords);
   await replaceList(db, plan.partnerships, FILES.partnerships, (record) => record.name, partnershipRecords);
   await replaceList(db, plan.aboutBlocks, FILES.aboutBlocks, (record) => record.image, aboutBlockRecords);
+
+  if (plan.companyDetails) {
+    const { next, version } = plan.companyDetails;
+    if (!(await updateCompanyDetails(db, version, next))) throw savedMeanwhile(FILES.company, 'company details');
+  }
 
   for (const { kind, description, version } of plan.legal) {
     if (version === undefined) await insertLegalDocument(db, kind, { description });

@@ -5,6 +5,7 @@ import {
   type FolderAboutBlock,
   type FolderCatalogue,
   type FolderCategory,
+  type FolderCompanyDetails,
   type FolderConceptCategory,
   type FolderFilterOption,
   type FolderNews,
@@ -43,6 +44,8 @@ export interface StoredContent {
   partnerships: Stored<FolderPartnership>[];
   aboutBlocks: Stored<FolderAboutBlock>[];
   legal: Partial<Record<LegalDocumentKind, { description: string; version: number }>>;
+  /** Empty strings until staff or a folder fill them in. */
+  companyDetails: FolderCompanyDetails & { version: number };
 }
 
 export const VOCABULARY_TABLES = {
@@ -86,7 +89,7 @@ async function readCategories(db: Db): Promise<StoredContent['categories']> {
   const [categories, subCategories] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'version', 'position', 'slug', 'name', 'description', 'image'])
+      .select(['id', 'version', 'position', 'slug', 'name', 'description', 'image', 'used_oil_notice'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -97,10 +100,11 @@ async function readCategories(db: Db): Promise<StoredContent['categories']> {
       .orderBy('id')
       .execute(),
   ]);
-  return categories.map((category) => {
+  return categories.map(({ used_oil_notice, ...category }) => {
     const own = subCategories.filter((sub) => sub.category_id === category.id);
     return {
       ...category,
+      usedOilNotice: used_oil_notice === 1,
       subCategories: own.map(({ slug, name }) => ({ slug, name })),
       subCategoryIds: new Map(own.map((sub) => [sub.slug, sub.id])),
     };
@@ -141,6 +145,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
         'products.viscosity_id',
         'products.specification_area_id',
         'products.image',
+        'products.used_oil_notice',
         'products.product_details',
       ])
       // A listing shows its category's products by position: the folder lists them category by category.
@@ -190,6 +195,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
     viscosity: slugOf(slugs.viscosities, product.viscosity_id),
     specificationArea: slugOf(slugs.specificationAreas, product.specification_area_id),
     image: product.image,
+    usedOilNotice: product.used_oil_notice === null ? null : product.used_oil_notice === 1,
     details: product.product_details,
     sizes: sizesByProduct.get(product.id) ?? [],
   }));
@@ -293,6 +299,24 @@ async function readCompanyPages(db: Db) {
   };
 }
 
+async function readCompanyDetails(db: Db): Promise<StoredContent['companyDetails']> {
+  const row = await db.selectFrom('company_details').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return {
+    version: row.version,
+    name: row.name,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    managingDirectors: row.managing_directors,
+    registerCourt: row.register_court,
+    registerNumber: row.register_number,
+    vatId: row.vat_id,
+  };
+}
+
 async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
   const rows = await db.selectFrom('legal_documents').select(['kind', 'description', 'version']).execute();
   return Object.fromEntries(
@@ -305,7 +329,7 @@ async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
 
 /** Everything pages show, as stored. Run it in the transaction that then writes over it. */
 export async function readStoredContent(db: Db): Promise<StoredContent> {
-  const [filters, categories, products, news, conceptCategories, company, legal] = await Promise.all([
+  const [filters, categories, products, news, conceptCategories, company, legal, companyDetails] = await Promise.all([
     readFilters(db),
     readCategories(db),
     readProducts(db),
@@ -313,6 +337,7 @@ export async function readStoredContent(db: Db): Promise<StoredContent> {
     readConceptCategories(db),
     readCompanyPages(db),
     readLegalTexts(db),
+    readCompanyDetails(db),
   ]);
   return {
     filters,
@@ -322,5 +347,6 @@ export async function readStoredContent(db: Db): Promise<StoredContent> {
     conceptCategories,
     ...company,
     legal,
+    companyDetails,
   };
 }

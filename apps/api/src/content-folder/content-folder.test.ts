@@ -63,6 +63,20 @@ const MEDIA = {
   partnership: ['partner.png'],
 };
 
+const COMPANY_DETAILS = {
+  name: 'Rennfeld Lubricants GmbH',
+  street: 'Industriestraße 12',
+  postalCode: '70565',
+  city: 'Stuttgart',
+  country: 'Germany',
+  phone: '+49 711 1234 0',
+  email: 'info@rennfeld.example',
+  managingDirectors: 'Clara Rennfeld, Markus Hallberg',
+  registerCourt: 'Amtsgericht Stuttgart',
+  registerNumber: 'HRB 123456',
+  vatId: 'DE123456789',
+};
+
 /** A small site, complete in every collection. */
 function buildSite(): Required<ContentFolder> {
   return {
@@ -88,6 +102,7 @@ function buildSite(): Required<ContentFolder> {
         name: 'Engine Oils',
         description: 'Oils for every engine.',
         image: 'category.png',
+        usedOilNotice: true,
         subCategories: [
           { slug: 'racing', name: 'Racing' },
           { slug: 'classic', name: 'Classic' },
@@ -106,6 +121,7 @@ function buildSite(): Required<ContentFolder> {
         viscosity: '10w-60',
         specificationArea: null,
         image: 'can.png',
+        usedOilNotice: null,
         details: '<p>For the track, "flat out", at 150 °C.</p>',
         sizes: [
           { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01' },
@@ -123,6 +139,7 @@ function buildSite(): Required<ContentFolder> {
         viscosity: '5w-30',
         specificationArea: 'acea-c3',
         image: 'bottle.jpg',
+        usedOilNotice: false,
         details: '<p>Long drain intervals.</p>',
         sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01' }],
       },
@@ -174,6 +191,7 @@ function buildSite(): Required<ContentFolder> {
       },
     ],
     aboutBlocks: [{ image: 'about.png', description: '<h2>Since 1987</h2><p>Family owned.</p>' }],
+    companyDetails: COMPANY_DETAILS,
     legal: {
       privacyPolicy: '<p>We keep what you send us.</p>',
       terms: '<p>Germany only.</p>',
@@ -421,6 +439,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         name: textArbitrary,
         description: fc.oneof(fc.constant(''), textArbitrary),
         image: imageArbitrary('category'),
+        usedOilNotice: fc.boolean(),
         subCategories: uniqueBySlug(fc.record({ slug: slugArbitrary, name: textArbitrary }), 3),
       }),
       3,
@@ -483,6 +502,16 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       { selector: (partner) => partner.name, maxLength: 3 },
     ),
     aboutBlocks: fc.array(fc.record({ image: imageArbitrary('about'), description: htmlArbitrary }), { maxLength: 3 }),
+    companyDetails: fc.record({
+      ...Object.fromEntries(
+        ['name', 'street', 'postalCode', 'city', 'country', 'managingDirectors', 'registerCourt', 'registerNumber'].map(
+          (field) => [field, textArbitrary],
+        ),
+      ),
+      phone: fc.constantFrom('+49 711 1234 0', '0711 / 123-4'),
+      email: fc.constantFrom('info@rennfeld.example', 'shop@example.com'),
+      vatId: fc.constantFrom('DE123456789', 'ATU12345678'),
+    }) as fc.Arbitrary<typeof COMPANY_DETAILS>,
     legal: fc.record({
       privacyPolicy: htmlArbitrary,
       terms: htmlArbitrary,
@@ -496,6 +525,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         status: statusArbitrary,
         pick: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
         image: imageArbitrary('product'),
+        usedOilNotice: fc.constantFrom(null, true, false),
         details: htmlArbitrary,
         sizes: fc.array(
           fc.record({

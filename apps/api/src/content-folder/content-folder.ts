@@ -18,7 +18,10 @@ type Db = Kysely<Database>;
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The stored content as a whole folder: records without ids, versions or places (their order says it). */
-function toFolderContent(stored: StoredContent): Required<ContentFolder> {
+function toFolderContent(
+  stored: StoredContent,
+): Required<Omit<ContentFolder, 'companyDetails'>> & Pick<ContentFolder, 'companyDetails'> {
+  const withoutVersion = <Record extends { version: number }>({ version: _version, ...rest }: Record) => rest;
   const withoutKeys = <Record extends { id: number; version: number }>({
     id: _id,
     version: _version,
@@ -40,6 +43,8 @@ function toFolderContent(stored: StoredContent): Required<ContentFolder> {
     teamMembers: stored.teamMembers.map(withoutPlace),
     partnerships: stored.partnerships.map(withoutPlace),
     aboutBlocks: stored.aboutBlocks.map(withoutPlace),
+    // Details nobody filled in yet are left out: a folder states them whole or not at all.
+    ...(stored.companyDetails.name ? { companyDetails: withoutVersion(stored.companyDetails) } : {}),
     legal: Object.fromEntries(
       LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
         const document = stored.legal[kind];

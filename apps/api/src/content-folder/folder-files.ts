@@ -12,6 +12,7 @@ import {
   FolderAboutBlockSchema,
   FolderCatalogueSchema,
   FolderCategorySchema,
+  FolderCompanyDetailsSchema,
   FolderConceptCategorySchema,
   FolderFiltersSchema,
   FolderLegalTextSchema,
@@ -345,6 +346,7 @@ export async function readContentFolder(dir: string): Promise<ReadFolder> {
     teamMembers: await reader.readYaml(FILES.teamMembers, array(FolderTeamMemberSchema), 'teamMembers'),
     partnerships: await reader.readYaml(FILES.partnerships, array(FolderPartnershipSchema), 'partnerships'),
     aboutBlocks: await reader.readYaml(FILES.aboutBlocks, array(FolderAboutBlockSchema), 'aboutBlocks'),
+    companyDetails: await reader.readYaml(FILES.company, FolderCompanyDetailsSchema),
     legal: await readLegalTexts(reader),
   };
   const media = await readMedia(reader);
@@ -359,7 +361,10 @@ async function writeYaml(dir: string, file: string, value: unknown): Promise<voi
 }
 
 /** Writes every collection of `content` (a whole site) into `dir`, which must be empty or absent. */
-export async function writeContentFolder(dir: string, content: Required<ContentFolder>): Promise<void> {
+export async function writeContentFolder(
+  dir: string,
+  content: Required<Omit<ContentFolder, 'companyDetails'>> & Pick<ContentFolder, 'companyDetails'>,
+): Promise<void> {
   const existing = await listFiles(dir);
   if (existing !== undefined && existing.length > 0) {
     throw new ContentFolderProblems([
@@ -373,7 +378,10 @@ export async function writeContentFolder(dir: string, content: Required<ContentF
   await writeFile(
     join(dir, FILES.products),
     stringifyCsv(
-      content.products.map(({ sizes: _sizes, ...product }) => product),
+      content.products.map(({ sizes: _sizes, usedOilNotice, ...product }) => ({
+        ...product,
+        usedOilNotice: usedOilNotice === null ? '' : usedOilNotice ? 'yes' : 'no',
+      })),
       { header: true, columns: [...FOLDER_PRODUCT_COLUMNS] },
     ),
   );
@@ -392,6 +400,7 @@ export async function writeContentFolder(dir: string, content: Required<ContentF
   await writeYaml(dir, FILES.teamMembers, content.teamMembers);
   await writeYaml(dir, FILES.partnerships, content.partnerships);
   await writeYaml(dir, FILES.aboutBlocks, content.aboutBlocks);
+  if (content.companyDetails) await writeYaml(dir, FILES.company, content.companyDetails);
   for (const kind of LEGAL_DOCUMENT_KINDS) {
     const html = content.legal[kind];
     if (html !== undefined)

@@ -5,6 +5,7 @@ import {
   FILTER_VOCABULARIES,
   type ContentFolder,
   type FilterVocabulary,
+  type FolderCompanyDetails,
 } from '@rennfeld/contract/content-folder';
 import type { MediaFolder } from '@rennfeld/contract/staff';
 import { sanitizeRichText } from '../lib/rich-text.ts';
@@ -40,14 +41,11 @@ export interface CollectionReport {
   kept: string[];
 }
 
-type StoredItem<Key extends Exclude<keyof StoredContent, 'filters' | 'legal'>> = StoredContent[Key][number];
-type FolderItem<Key extends Exclude<keyof ContentFolder, 'filters' | 'legal'>> = NonNullable<
-  ContentFolder[Key]
->[number];
-type Plan<Key extends Exclude<keyof StoredContent, 'filters' | 'legal'>> = CollectionPlan<
-  FolderItem<Key>,
-  StoredItem<Key>
->;
+/** The collections that are lists of records. */
+type ListKey = Exclude<keyof StoredContent & keyof ContentFolder, 'filters' | 'legal' | 'companyDetails'>;
+type StoredItem<Key extends ListKey> = StoredContent[Key] extends readonly (infer Item)[] ? Item : never;
+type FolderItem<Key extends ListKey> = NonNullable<ContentFolder[Key]> extends readonly (infer Item)[] ? Item : never;
+type Plan<Key extends ListKey> = CollectionPlan<FolderItem<Key>, StoredItem<Key>>;
 
 export interface ImportPlan {
   filters: {
@@ -65,6 +63,8 @@ export interface ImportPlan {
   partnerships?: Plan<'partnerships'>;
   aboutBlocks?: Plan<'aboutBlocks'>;
   legal: { kind: LegalDocumentKind; description: string; version?: number }[];
+  /** The brand's details, when the folder has them and they differ from what is stored. */
+  companyDetails?: { next: FolderCompanyDetails; version: number };
   report: Record<string, CollectionReport>;
   problems: FolderProblem[];
 }
@@ -319,6 +319,13 @@ export function planImport(
       plan.legal.push({ kind, description, ...(current ? { version: current.version } : {}) });
     }
     report.legal = legal;
+  }
+
+  if (folder.companyDetails) {
+    const { version, ...current } = stored.companyDetails;
+    const changed = !isDeepStrictEqual(folder.companyDetails, current);
+    if (changed) plan.companyDetails = { next: folder.companyDetails, version };
+    report.companyDetails = { added: [], updated: changed ? ['company details'] : [], removed: [], kept: [] };
   }
 
   checkReferences(stored, folder, plan, at, problems);

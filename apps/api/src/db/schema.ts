@@ -13,6 +13,8 @@ interface CategoryTable {
   updated_at: Timestamp;
   /** Raised by every staff save (migration 2026-11-25-0001). */
   version: Generated<number>;
+  /** 1 when its products carry the used-oil take-back notice (migration 2026-11-28-0001). */
+  used_oil_notice: Generated<number>;
 }
 
 interface SubCategoryTable {
@@ -64,6 +66,8 @@ interface ProductTable {
   /** draft or published (migration 2026-11-25-0002). */
   status: Generated<string>;
   version: Generated<number>;
+  /** 1 or 0 when the product says whether it carries the used-oil notice; null: as its category. */
+  used_oil_notice: number | null;
 }
 
 interface ProductVariantTable {
@@ -191,6 +195,24 @@ interface NewsletterSubscriptionTable {
   last_mailed_at: Timestamp | null;
 }
 
+/** The brand's own details, one row (id 1): the imprint's and the used-oil notice's (migration 2026-11-28-0001). */
+interface CompanyDetailsTable {
+  id: number;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+  managing_directors: string;
+  register_court: string;
+  register_number: string;
+  vat_id: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
 /** Every e-mail the site sends (migration 2026-11-27-0002). */
 interface MailOutboxTable {
   id: Generated<number>;
@@ -300,6 +322,7 @@ export interface Database {
   legal_documents: LegalDocumentTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   mail_outbox: MailOutboxTable;
+  company_details: CompanyDetailsTable;
   contact_messages: ContactMessageTable;
   content_revision: RevisionTable;
   staff_user: StaffUserTable;

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
+import { UsedOilNotice } from '../features/catalogue/used-oil-notice.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
 import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
@@ -148,6 +149,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="text-body-secondary mb-4">This size is currently out of stock.</p>
           )}
+          {product.used_oil_notice && <UsedOilNotice takeBack={product.used_oil_notice} />}
           <SizePicker sizes={containerSizes} selected={product.size} keepQuery={loaderData.preview?.marker} />
           <div className="d-flex flex-wrap gap-3 mb-3">
             <QuantityStepper />

@@ -12,6 +12,7 @@ import * as companyEditing from './2026-11-25-0003-company-editing.ts';
 import * as conceptCatalogueLegalEditing from './2026-11-26-0001-concept-catalogue-legal-editing.ts';
 import * as containerQuantities from './2026-11-27-0001-container-quantities.ts';
 import * as newsletterDoubleOptIn from './2026-11-27-0002-newsletter-double-opt-in.ts';
+import * as usedOilNotice from './2026-11-28-0001-used-oil-notice.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0001-concept-catalogue-legal-editing': conceptCatalogueLegalEditing,
   '2026-11-27-0001-container-quantities': containerQuantities,
   '2026-11-27-0002-newsletter-double-opt-in': newsletterDoubleOptIn,
+  '2026-11-28-0001-used-oil-notice': usedOilNotice,
 };

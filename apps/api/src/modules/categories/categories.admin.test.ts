@@ -18,6 +18,7 @@ function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {
     description: 'Oils for gearboxes and differentials.',
     image: 'gear-oils.webp',
     position: sequence,
+    usedOilNotice: true,
     subCategories: [
       { name: 'Manual', slug: 'manual' },
       { name: 'Sequential', slug: 'sequential' },

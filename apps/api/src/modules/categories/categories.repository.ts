@@ -34,7 +34,17 @@ export async function listCategories(db: Kysely<Database>): Promise<Category[]> 
 type Db = Kysely<Database>;
 
 const RECORD_SORT_COLUMNS = { position: 'position', name: 'name', updatedAt: 'updated_at' } as const;
-const recordColumns = ['id', 'version', 'name', 'slug', 'description', 'image', 'position', 'updated_at'] as const;
+const recordColumns = [
+  'id',
+  'version',
+  'name',
+  'slug',
+  'description',
+  'image',
+  'position',
+  'used_oil_notice',
+  'updated_at',
+] as const;
 
 async function toCategoryRecords(
   db: Db,
@@ -46,6 +56,7 @@ async function toCategoryRecords(
     description: string;
     image: string;
     position: number;
+    used_oil_notice: number;
     updated_at: Date | string;
   }[],
 ): Promise<CategoryRecord[]> {
@@ -74,6 +85,7 @@ async function toCategoryRecords(
     description: row.description,
     image: row.image,
     position: row.position,
+    usedOilNotice: row.used_oil_notice === 1,
     subCategories: subCategories
       .filter((sub) => sub.category_id === row.id)
       .map(({ id, name, slug }) => ({ id, name, slug })),
@@ -109,6 +121,7 @@ function toCategoryColumns(input: CategoryInput) {
     description: input.description,
     image: input.image,
     position: input.position,
+    used_oil_notice: input.usedOilNotice ? 1 : 0,
     updated_at: new Date().toISOString(),
   };
 }

@@ -6,7 +6,11 @@ import {
   CatalogueListQuerySchema,
   CatalogueListSchema,
   CatalogueRecordSchema,
+  COMPANY_DETAILS_ID,
+  CompanyDetailsParamsSchema,
+  CompanyDetailsRecordSchema,
   CompanyListQuerySchema,
+  CONTENT_MESSAGES,
   PartnershipInputSchema,
   PartnershipListSchema,
   PartnershipRecordSchema,
@@ -15,12 +19,24 @@ import {
   TeamMemberRecordSchema,
   UpdateAboutBlockRequestSchema,
   UpdateCatalogueRequestSchema,
+  UpdateCompanyDetailsRequestSchema,
   UpdatePartnershipRequestSchema,
   UpdateTeamMemberRequestSchema,
 } from '@rennfeld/contract/staff';
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from '@rennfeld/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerContentCollection } from '../../lib/content-collection.ts';
+import { auditContentChange } from '../../lib/content-editing.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
-import { aboutBlockRecords, catalogueRecords, partnershipRecords, teamMemberRecords } from './company.repository.ts';
+import {
+  aboutBlockRecords,
+  catalogueRecords,
+  findCompanyDetailsRecord,
+  partnershipRecords,
+  teamMemberRecords,
+  updateCompanyDetails,
+} from './company.repository.ts';
 
 /** The company pages in the staff area: catalogues, team members, partnerships, the about-company blocks. */
 export const companyAdminRoutes: StaffModule = async (app, { db }) => {
@@ -88,4 +104,57 @@ export const companyAdminRoutes: StaffModule = async (app, { db }) => {
     ...catalogueRecords,
     slugTable: 'catalogues',
   });
+};
+
+/**
+ * The brand's own details (editors and admins): one record, read and saved over its version. The
+ * imprint states them; the used-oil notice of engine and gear oils names their address.
+ */
+export const companyDetailsAdminRoutes: StaffModule = async (app, { db }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['content-admin'];
+
+  routes.get(
+    '/company-details/:id',
+    {
+      schema: {
+        tags,
+        summary: "The brand's own details (imprint, used-oil take-back address)",
+        operationId: 'getCompanyDetails',
+        params: CompanyDetailsParamsSchema,
+        response: { 200: CompanyDetailsRecordSchema },
+      },
+    },
+    async () => findCompanyDetailsRecord(db),
+  );
+
+  routes.put(
+    '/company-details/:id',
+    {
+      schema: {
+        tags,
+        summary: "Save the brand's details over the version they were read at",
+        description: 'Refused with 409 when someone saved them since.',
+        operationId: 'updateCompanyDetails',
+        params: CompanyDetailsParamsSchema,
+        body: UpdateCompanyDetailsRequestSchema,
+        response: { 200: CompanyDetailsRecordSchema, 409: ErrorResponseSchema, 422: ValidationErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const before = await findCompanyDetailsRecord(trx);
+        if (!(await updateCompanyDetails(trx, version, input))) throw new ConflictError(CONTENT_MESSAGES.conflict);
+        const after = await findCompanyDetailsRecord(trx);
+        await auditContentChange(trx, request, {
+          kind: 'updated',
+          target: { type: 'company-details', id: COMPANY_DETAILS_ID },
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
 };

@@ -1,17 +1,20 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AboutCompany, Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
+import { COMPANY_DETAILS_ID } from '@rennfeld/contract/staff';
 import type {
   AboutBlockInput,
   AboutBlockRecord,
   CatalogueInput,
   CatalogueListQuery,
   CatalogueRecord,
+  CompanyDetailsInput,
+  CompanyDetailsRecord,
   PartnershipInput,
   PartnershipRecord,
   TeamMemberInput,
   TeamMemberRecord,
 } from '@rennfeld/contract/staff';
-import type { Database } from '../../db/database.ts';
+import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
@@ -156,3 +159,70 @@ export const teamMemberRecords = companyRepository(teamMembers);
 export const partnershipRecords = companyRepository(partnerships);
 export const aboutBlockRecords = companyRepository(aboutBlocks);
 export const catalogueRecords = companyRepository(catalogues);
+
+// The brand's own details: one row, saved whole over its version.
+
+const detailColumns = [
+  'version',
+  'name',
+  'street',
+  'postal_code',
+  'city',
+  'country',
+  'phone',
+  'email',
+  'managing_directors',
+  'register_court',
+  'register_number',
+  'vat_id',
+  'updated_at',
+] as const;
+
+export async function findCompanyDetailsRecord(db: Db): Promise<CompanyDetailsRecord> {
+  const row = await db
+    .selectFrom('company_details')
+    .select(detailColumns)
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    id: COMPANY_DETAILS_ID,
+    version: row.version,
+    name: row.name,
+    street: row.street,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    managingDirectors: row.managing_directors,
+    registerCourt: row.register_court,
+    registerNumber: row.register_number,
+    vatId: row.vat_id,
+    updatedAt: toIsoTimestamp(row.updated_at),
+  };
+}
+
+/** Saves over `version`; false when another save came first. */
+export async function updateCompanyDetails(db: Db, version: number, input: CompanyDetailsInput): Promise<boolean> {
+  const result = await db
+    .updateTable('company_details')
+    .set({
+      name: input.name,
+      street: input.street,
+      postal_code: input.postalCode,
+      city: input.city,
+      country: input.country,
+      phone: input.phone,
+      email: input.email,
+      managing_directors: input.managingDirectors,
+      register_court: input.registerCourt,
+      register_number: input.registerNumber,
+      vat_id: input.vatId,
+      version: sql`version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', 1)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

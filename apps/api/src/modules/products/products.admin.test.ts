@@ -49,6 +49,7 @@ function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     viscosityId: null,
     specificationAreaId: null,
     position: 1,
+    usedOilNotice: null,
     variants: [
       { containerSizeId: sizes.oneLitre, price: 24.9, stockStatus: 'in_stock', productNumber: `QO-${sequence}-1` },
       {

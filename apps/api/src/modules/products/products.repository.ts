@@ -9,6 +9,7 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
+  type UsedOilTakeBack,
 } from '@rennfeld/contract';
 import {
   CONTENT_MESSAGES,
@@ -177,7 +178,22 @@ export async function findProductBySlug(
   slug: string,
   size: string | undefined,
 ): Promise<ProductPage | undefined> {
-  return toProductPage(await productQuery(db, slug).where(isPublicProduct).execute(), size);
+  const rows = await productQuery(db, slug).where(isPublicProduct).execute();
+  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]));
+}
+
+/**
+ * Where used oil is taken back, for a product that carries the notice (its own say, else its
+ * category's): the brand's own address. Null for any other product.
+ */
+async function findUsedOilTakeBack(db: Db, row: ProductRow | undefined): Promise<UsedOilTakeBack | null> {
+  if (!row || (row.used_oil_notice ?? row.category_used_oil_notice) !== 1) return null;
+  const details = await db
+    .selectFrom('company_details')
+    .select(['name', 'street', 'postal_code', 'city', 'country'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return details ?? null;
 }
 
 /** A product for a staff preview, drafts included, with what visitors see of it. */
@@ -187,14 +203,18 @@ export async function findProductPreviewBySlug(
   size: string | undefined,
 ): Promise<PreviewedRecord<ProductPage> | undefined> {
   const rows = await productQuery(db, slug).select('products.status').execute();
-  const page = toProductPage(rows, size);
+  const page = toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]));
   return page && { record: page, state: toPreviewState(rows[0]!.status) };
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
 /** The product page from its rows, one per variant; undefined without rows (no such product). */
-function toProductPage(rows: ProductRow[], size: string | undefined): ProductPage | undefined {
+function toProductPage(
+  rows: ProductRow[],
+  size: string | undefined,
+  usedOilTakeBack: UsedOilTakeBack | null,
+): ProductPage | undefined {
   const row = rows[0];
   if (!row) return undefined;
   const variants = rows.flatMap(
@@ -247,6 +267,7 @@ function toProductPage(rows: ProductRow[], size: string | undefined): ProductPag
       category_slug: row.category_slug,
       sub_category_slug: row.sub_category_slug,
       updated_at: toIsoTimestamp(row.updated_at),
+      used_oil_notice: usedOilTakeBack,
     },
     containerSizes: Object.fromEntries(variants.map((variant) => [variant.size_key, variant.container_size])),
   };
@@ -271,6 +292,14 @@ function productQuery(db: Db, slug: string) {
       'products.product_details',
       'products.min_price_minor',
       'products.updated_at',
+      'products.used_oil_notice',
+      eb
+        .selectFrom('categories')
+        .select('categories.used_oil_notice')
+        .whereRef('categories.id', '=', 'products.category_id')
+        .$asScalar()
+        .$notNull()
+        .as('category_used_oil_notice'),
       eb
         .selectFrom('categories')
         .select('categories.name')
@@ -404,6 +433,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
     viscosityId: row.viscosity_id,
     specificationAreaId: row.specification_area_id,
     position: row.position,
+    usedOilNotice: row.used_oil_notice === null ? null : row.used_oil_notice === 1,
     variants: variants.map((variant) => ({
       containerSizeId: variant.container_size_id,
       price: toPrice(variant.price_minor),
@@ -491,6 +521,7 @@ async function toProductColumns(db: Db, input: ProductInput) {
     specification_area_id: input.specificationAreaId,
     min_price_minor: Math.min(...input.variants.map((variant) => toMinorUnits(variant.price))),
     position: input.position,
+    used_oil_notice: input.usedOilNotice === null ? null : input.usedOilNotice ? 1 : 0,
     updated_at: new Date().toISOString(),
   };
 }

@@ -314,6 +314,8 @@ describe('GET /api/product-detail/:slug', () => {
       category_slug: 'engine-oils',
       sub_category_slug: 'racing',
       updated_at: expect.any(String),
+      // Its category does not carry the used-oil notice (used-oil-notice.test.ts: one that does).
+      used_oil_notice: null,
     });
     expect(Object.entries(body.containerSizes)).toEqual([
       ['1l', '1 L'],

@@ -124,6 +124,7 @@ describe('buildProductMeta', () => {
     category_slug: 'engine-oils',
     sub_category_slug: 'racing-oils',
     updated_at: '2026-01-01T00:00:00.000Z',
+    used_oil_notice: null,
   };
   const input = { siteUrl, storageBase, categories: [ENGINE_OILS], product, summary: 'A racing oil.' };
 

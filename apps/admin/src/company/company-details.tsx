@@ -1,0 +1,40 @@
+import { Typography } from '@mui/material';
+import { COMPANY_DETAILS_ID, UpdateCompanyDetailsRequestSchema } from '@rennfeld/contract/staff';
+import { Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { contractResolver } from '../content-editing/content-form.tsx';
+
+/** The brand's own details: one record, always there, edited in place (imprint, used-oil notice). */
+export function CompanyDetailsEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit
+      resource="company-details"
+      id={COMPANY_DETAILS_ID}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      title="rennfeld.company_details.menu"
+    >
+      <SimpleForm resolver={contractResolver(UpdateCompanyDetailsRequestSchema)}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('rennfeld.company_details.help')}
+        </Typography>
+        {[
+          'name',
+          'street',
+          'postalCode',
+          'city',
+          'country',
+          'phone',
+          'email',
+          'managingDirectors',
+          'registerCourt',
+          'registerNumber',
+          'vatId',
+        ].map((field) => (
+          <TextInput key={field} source={field} fullWidth />
+        ))}
+      </SimpleForm>
+    </Edit>
+  );
+}
