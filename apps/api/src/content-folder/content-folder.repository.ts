@@ -16,6 +16,7 @@ import {
 } from '@rennfeld/contract/content-folder';
 import type { PublicationStatus, StockStatus } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../db/database.ts';
+import { findCompanyDetailsRecord } from '../modules/company/company.repository.ts';
 
 // Reads the whole content of the database in the shape of a content folder: records name each
 // other by slug, lists come in page order, rich text as stored (sanitised). Each record keeps its
@@ -300,21 +301,8 @@ async function readCompanyPages(db: Db) {
 }
 
 async function readCompanyDetails(db: Db): Promise<StoredContent['companyDetails']> {
-  const row = await db.selectFrom('company_details').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-  return {
-    version: row.version,
-    name: row.name,
-    street: row.street,
-    postalCode: row.postal_code,
-    city: row.city,
-    country: row.country,
-    phone: row.phone,
-    email: row.email,
-    managingDirectors: row.managing_directors,
-    registerCourt: row.register_court,
-    registerNumber: row.register_number,
-    vatId: row.vat_id,
-  };
+  const { id: _id, updatedAt: _updatedAt, ...details } = await findCompanyDetailsRecord(db);
+  return details;
 }
 
 async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {

@@ -1,8 +1,9 @@
-import { FORM_MESSAGES, NEWSLETTER_MESSAGES, NewsletterConfirmRequestSchema } from '@rennfeld/contract';
-import { ApiError } from '../lib/api-client.ts';
+import { NEWSLETTER_MESSAGES, NewsletterConfirmRequestSchema } from '@rennfeld/contract';
 import { confirmNewsletter, createServerApi } from '../lib/api.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import {
+  followLink,
+  NEWSLETTER_LINK_HEADERS,
   NEWSLETTER_LINK_TEXTS,
   NewsletterLinkPage,
   type LinkOutcome,
@@ -10,12 +11,7 @@ import {
 import type { Route } from './+types/newsletter-confirm';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-/** The link's token is its only key: the page is for its reader alone, and not for search engines. */
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'no-referrer',
-});
+export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_HEADERS;
 
 export function meta(): Route.MetaDescriptors {
   return buildNoIndexMeta(NEWSLETTER_LINK_TEXTS.confirm.title);
@@ -31,16 +27,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
   if (!NewsletterConfirmRequestSchema.safeParse({ token }).success) {
     return { status: 'invalid', message: NEWSLETTER_MESSAGES.confirmLinkInvalid };
   }
-  try {
-    const { message } = await confirmNewsletter(createServerApi(context), token);
-    return { status: 'done', message };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 410) {
-      return { status: 'invalid', message: NEWSLETTER_MESSAGES.confirmLinkInvalid };
-    }
-    console.error('The newsletter confirmation failed', error);
-    return { status: 'failed', message: FORM_MESSAGES.newsletterFailure };
-  }
+  return followLink(() => confirmNewsletter(createServerApi(context), token), {
+    status: 410,
+    message: NEWSLETTER_MESSAGES.confirmLinkInvalid,
+  });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

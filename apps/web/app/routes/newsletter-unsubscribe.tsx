@@ -1,8 +1,9 @@
-import { FORM_MESSAGES, NEWSLETTER_MESSAGES, NewsletterUnsubscribeQuerySchema } from '@rennfeld/contract';
-import { ApiError } from '../lib/api-client.ts';
+import { NEWSLETTER_MESSAGES, NewsletterUnsubscribeQuerySchema } from '@rennfeld/contract';
 import { createServerApi, unsubscribeNewsletter } from '../lib/api.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import {
+  followLink,
+  NEWSLETTER_LINK_HEADERS,
   NEWSLETTER_LINK_TEXTS,
   NewsletterLinkPage,
   type LinkOutcome,
@@ -10,12 +11,7 @@ import {
 import type { Route } from './+types/newsletter-unsubscribe';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-/** The link's signature is its only key: the page is for its reader alone, and not for search engines. */
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'no-referrer',
-});
+export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_HEADERS;
 
 export function meta(): Route.MetaDescriptors {
   return buildNoIndexMeta(NEWSLETTER_LINK_TEXTS.unsubscribe.title);
@@ -38,16 +34,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkOutcome> {
   const { link, linkComplete } = readLink(request.url);
   if (!linkComplete) return { status: 'invalid', message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid };
-  try {
-    const { message } = await unsubscribeNewsletter(createServerApi(context), link);
-    return { status: 'done', message };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return { status: 'invalid', message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid };
-    }
-    console.error('Unsubscribing from the newsletter failed', error);
-    return { status: 'failed', message: FORM_MESSAGES.newsletterFailure };
-  }
+  return followLink(() => unsubscribeNewsletter(createServerApi(context), link), {
+    status: 404,
+    message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid,
+  });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

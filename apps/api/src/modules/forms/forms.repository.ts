@@ -50,6 +50,20 @@ export interface PendingSubscription {
   now: Date;
 }
 
+/** A sign-up as stored: pending, its consent log starting now, its confirmation token's hash. */
+function toPendingColumns(pending: PendingSubscription) {
+  return {
+    name: pending.name,
+    status: 'pending',
+    locale: pending.locale,
+    consent_version: pending.consentVersion,
+    confirm_token_hash: pending.confirmTokenHash,
+    confirm_expires_at: pending.confirmExpiresAt.toISOString(),
+    created_at: pending.now.toISOString(),
+    last_mailed_at: pending.now.toISOString(),
+  };
+}
+
 /**
  * Adds a pending subscription. Undefined when the address is already stored (the unique index
  * decides, so two racing requests cannot both add one).
@@ -57,17 +71,7 @@ export interface PendingSubscription {
 export async function insertPendingSubscription(db: Db, pending: PendingSubscription): Promise<number | undefined> {
   const inserted = await db
     .insertInto('newsletter_subscriptions')
-    .values({
-      name: pending.name,
-      email: pending.email,
-      status: 'pending',
-      locale: pending.locale,
-      consent_version: pending.consentVersion,
-      confirm_token_hash: pending.confirmTokenHash,
-      confirm_expires_at: pending.confirmExpiresAt.toISOString(),
-      created_at: pending.now.toISOString(),
-      last_mailed_at: pending.now.toISOString(),
-    })
+    .values({ ...toPendingColumns(pending), email: pending.email })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -81,18 +85,7 @@ export async function insertPendingSubscription(db: Db, pending: PendingSubscrip
 export async function renewPendingSubscription(db: Db, id: number, pending: PendingSubscription): Promise<void> {
   await db
     .updateTable('newsletter_subscriptions')
-    .set({
-      name: pending.name,
-      status: 'pending',
-      locale: pending.locale,
-      consent_version: pending.consentVersion,
-      confirm_token_hash: pending.confirmTokenHash,
-      confirm_expires_at: pending.confirmExpiresAt.toISOString(),
-      created_at: pending.now.toISOString(),
-      confirmed_at: null,
-      unsubscribed_at: null,
-      last_mailed_at: pending.now.toISOString(),
-    })
+    .set({ ...toPendingColumns(pending), confirmed_at: null, unsubscribed_at: null })
     .where('id', '=', id)
     .where('status', '!=', 'confirmed')
     .execute();

@@ -1,4 +1,6 @@
+import { FORM_MESSAGES } from '@rennfeld/contract/constants';
 import { Form } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
 import { PageBanner } from '../content/page-banner.tsx';
 
 /** The texts of the pages newsletter e-mail links lead to (beyond the SPEC: decision 045). */
@@ -17,6 +19,32 @@ export const NEWSLETTER_LINK_TEXTS = {
 } as const;
 
 export type LinkOutcome = { status: 'done' | 'invalid' | 'failed'; message: string };
+
+/** A link's token or signature is its only key: its page is for its reader alone, and not for search engines. */
+export const NEWSLETTER_LINK_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/**
+ * What a link's button did: the API's answer, its refusal of a link that no longer works (the
+ * status it answers that with), or a failure the visitor may try again after.
+ */
+export async function followLink(
+  call: () => Promise<{ message: string }>,
+  refusal: { status: number; message: string },
+): Promise<LinkOutcome> {
+  try {
+    return { status: 'done', message: (await call()).message };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === refusal.status) {
+      return { status: 'invalid', message: refusal.message };
+    }
+    console.error('A newsletter link could not be followed', error);
+    return { status: 'failed', message: FORM_MESSAGES.newsletterFailure };
+  }
+}
 
 /**
  * A page a newsletter e-mail links to: what the link will do, a button that does it (a mail
