@@ -73,12 +73,12 @@ describe('configuration', () => {
     );
   });
 
-  it('accepts .env.example as it stands, and it and the README document the hardening settings', () => {
+  it('accepts .env.example as it stands, and it and docs/configuration.md document the hardening settings', () => {
     const root = new URL('../../../', import.meta.url);
     const example = readFileSync(new URL('.env.example', root), 'utf8');
     const assignments = [...example.matchAll(/^#? ?([A-Z_]+)=(.*)$/gm)].map(([, key, value]) => [key!, value!]);
     expect(() => loadConfig(Object.fromEntries(assignments))).not.toThrow();
-    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const reference = readFileSync(new URL('docs/configuration.md', root), 'utf8');
     for (const key of [
       'HSTS',
       'TRUST_PROXY',
@@ -90,7 +90,7 @@ describe('configuration', () => {
       'PAGE_CACHE_MB',
     ]) {
       expect(assignments.map(([name]) => name)).toContain(key);
-      expect(readme).toMatch(new RegExp(`^\\| \`${key}\`\\s+\\|`, 'm'));
+      expect(reference).toMatch(new RegExp(`^\\| \`${key}\`\\s+\\|`, 'm'));
     }
   });
 
