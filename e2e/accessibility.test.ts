@@ -1,3 +1,4 @@
+import { localizePath } from '@rennfeld/contract/site-paths';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -5,8 +6,8 @@ import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/pag
 import { siteRoutes } from './support/site-routes.ts';
 
 /**
- * WCAG 2.2 AA as axe-core checks it: zero violations on every route of SPEC §2, at a phone's and
- * a desktop's width, and with each overlay open (search, cart drawer, shipping modal, off-canvas
+ * WCAG 2.2 AA as axe-core checks it: zero violations on every route of SPEC §2 in both languages,
+ * at a phone's and a desktop's width, and with each overlay open (search, cart drawer, shipping modal, off-canvas
  * menu). axe is an audit nobody on this team wrote; its rule ids name what broke.
  */
 
@@ -33,10 +34,13 @@ describe.each([
   ['a phone', PHONE],
   ['a desktop', DESKTOP],
 ])('every route on %s', (_name, viewport) => {
-  it('has no WCAG 2.2 AA violation', async () => {
+  it.each([
+    ['in English', 'en'],
+    ['in German', 'de'],
+  ] as const)('has no WCAG 2.2 AA violation %s', async (_language, locale) => {
     await withVisitor(viewport, async ({ page }) => {
       const found: Record<string, string[]> = {};
-      for (const route of routes) {
+      for (const route of routes.map((route) => localizePath(route, locale))) {
         await page.goto(route);
         const violations = await findAxeViolations(page);
         if (violations.length > 0) found[route] = violations;
@@ -55,6 +59,17 @@ describe('with an overlay open', () => {
       await page.getByRole('option').first().waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
     });
+  });
+
+  it('the offer of the other language', async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, locale: 'de-DE' });
+    try {
+      await visitor.page.goto('/');
+      await visitor.page.getByRole('complementary', { name: 'Diese Seite gibt es auch auf Deutsch.' }).waitFor();
+      expect(await findAxeViolations(visitor.page)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 
   it('the cart drawer', async () => {

@@ -110,6 +110,8 @@ describe('content editing in the staff area', () => {
       const moved = await visitor.request.get(`/news-detail/${slug}`, { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toBe(`/news-detail/${slug}-renamed`);
+      const movedInGerman = await visitor.request.get(`/de/news-detail/${slug}`, { maxRedirects: 0 });
+      expect(movedInGerman.headers().location).toBe(`/de/news-detail/${slug}-renamed`);
       await visitor.goto(`/news-detail/${slug}`);
       expect(new URL(visitor.url()).pathname).toBe(`/news-detail/${slug}-renamed`);
       expect(staff.problems).toEqual([]);

@@ -312,11 +312,12 @@ describe('footer', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers 404 with the Not Found page for the four linked paths that are not routes', async () => {
+  it('answers 404 with the Not Found page for the three linked paths that are not routes', async () => {
     visitor = await openVisitorPage(browser(), baseUrl);
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
-    for (const path of ['/shipping', '/payment-methods', '/cookie-settings', '/competition-terms']) {
+    // SPEC §2 leaves a fourth, /cookie-settings, a 404 too; it is a page saying the site sets no cookies (decision 048).
+    for (const path of ['/shipping', '/payment-methods', '/competition-terms']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -329,8 +330,8 @@ describe('footer', () => {
 
   it('follows an unregistered footer link in the app to the Not Found page', async () => {
     const { page, problems } = await visit('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Settings' }).click();
-    await page.waitForURL(`${baseUrl}/cookie-settings`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Payment Methods' }).click();
+    await page.waitForURL(`${baseUrl}/payment-methods`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     // The header stays usable after the in-app 404.
     await mainNav(page).getByRole('button', { name: 'About Us' }).hover();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
+import { withoutRouterScripts } from './support/server-html.ts';
 import { BROWSER_USER_AGENT, DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 
 // The home page (SPEC §2 Home, §4 states, §8 messages, §9 limits).
@@ -55,7 +56,7 @@ describe('home page as the server sends it (no JavaScript)', () => {
     // loading text that only a script would replace.
     const response = await fetch(baseUrl, { headers: { 'user-agent': BROWSER_USER_AGENT } });
     expect(response.status).toBe(200);
-    const html = decode(await response.text());
+    const html = decode(withoutRouterScripts(await response.text()));
     expect(html).not.toMatch(/Loading[a-z ]*\.\.\./);
 
     // The banner art comes inline (a data URI), so it paints with the HTML.
@@ -361,7 +362,7 @@ describe('home page when the API cannot be reached', () => {
   it('sends the error texts in the server HTML too', async () => {
     const response = await fetch(deadApiServer().baseUrl);
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = withoutRouterScripts(await response.text());
     for (const message of ['Error fetching categories', 'Failed to load concepts.', 'Failed to load news.']) {
       expect(html).toContain(message);
     }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BROWSER_USER_AGENT } from './support/page.ts';
-import { siteRoutes } from './support/site-routes.ts';
+import { inBothLanguages, siteRoutes } from './support/site-routes.ts';
 
 /**
  * Every route's server-rendered HTML, as a person's browser receives it, passes the Nu Html
@@ -36,7 +36,7 @@ afterAll(() => {
 describe('HTML validity', () => {
   it('every route passes the Nu Html Checker with zero errors', async () => {
     const files = new Map<string, string>();
-    for (const [index, route] of (await siteRoutes(baseUrl)).entries()) {
+    for (const [index, route] of inBothLanguages(await siteRoutes(baseUrl)).entries()) {
       const response = await fetch(`${baseUrl}${route}`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
       const file = join(dir, `page-${index}.html`);
       writeFileSync(file, await response.text());

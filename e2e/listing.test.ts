@@ -116,7 +116,7 @@ describe('the product listing', () => {
       const text = await card.innerText();
       expect(text).toContain(truncate(product.product_details));
       // Every price with its price per litre or kilogram (PAngV §4, decision 044).
-      expect(text).toContain(`From ${formatPriceWithUnitPrice(product.price, product.unit_price)}`);
+      expect(text).toContain(`From ${formatPriceWithUnitPrice(product.price, product.unit_price, 'en')}`);
       expect(text).toMatch(/From €\d[\d,]*\.\d{2} \(€\d[\d,]*\.\d{2} \/ 1 (l|kg)\)/);
       const image = card.getByRole('img', { name: product.name });
       expect(await image.getAttribute('src')).toMatch(/\/storage\/product\/thumb\//);

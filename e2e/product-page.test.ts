@@ -91,7 +91,7 @@ describe('the product page', () => {
     const response = await page.goto(`/product-detail/${full.slug}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
-    await page.getByText(formatPrice(full.price), { exact: true }).waitFor();
+    await page.getByText(formatPrice(full.price, 'en'), { exact: true }).waitFor();
     expect(await specificationTable(page)).toEqual(expectedRows(full));
     expect(problems).toEqual([]);
     await close();
@@ -102,9 +102,9 @@ describe('the product page', () => {
     await page.goto(`/product-detail/${full.slug}`);
     await page.getByRole('heading', { level: 1, name: full.name }).waitFor();
     for (const text of [
-      formatPrice(full.price),
+      formatPrice(full.price, 'en'),
       // Its price per litre or kilogram beside it (PAngV §4, decision 044).
-      `(${formatUnitPrice(full.unit_price!)})`,
+      `(${formatUnitPrice(full.unit_price!, 'en')})`,
       'In Stock',
       `Content: ${full.container_size!.name}`,
       'Immediately available, Shipping time: 1-3 days',
@@ -136,8 +136,8 @@ describe('the product page', () => {
     release();
     await page.waitForURL(`**/product-detail/${full.slug}?size=${second!.size_key}`);
     await page.getByText(`Product number: ${second!.product_number}`, { exact: true }).waitFor();
-    await page.getByText(formatPrice(second!.price), { exact: true }).waitFor();
-    await page.getByText(`(${formatUnitPrice(second!.unit_price!)})`, { exact: true }).waitFor();
+    await page.getByText(formatPrice(second!.price, 'en'), { exact: true }).waitFor();
+    await page.getByText(`(${formatUnitPrice(second!.unit_price!, 'en')})`, { exact: true }).waitFor();
     await page.getByText('Loading product details...').waitFor({ state: 'hidden' });
     const secondLink = page.getByRole('link', { name: second!.container_size, exact: true });
     expect(await secondLink.getAttribute('aria-current')).toBe('true');

@@ -6,6 +6,7 @@ import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
 import { addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
+import { withoutRouterScripts } from './support/server-html.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -47,7 +48,7 @@ async function getPage(path: string, cookie?: string) {
   return {
     status: response.status,
     headers: response.headers,
-    html: await response.text(),
+    html: withoutRouterScripts(await response.text()),
   };
 }
 

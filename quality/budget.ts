@@ -14,12 +14,19 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
 /** Lighthouse (mobile) scores below which CI fails. */
 export const LIGHTHOUSE_MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-/** The pages Lighthouse audits: home, a listing, a product page, a news article and the contact form. */
+/**
+ * The pages Lighthouse audits: home, a listing, a product page, a news article and the contact
+ * form, in English and in German.
+ */
 export function lighthouseRoutes(routes: string[]): string[] {
   const pick = (prefix: string) => {
     const route = routes.find((candidate) => candidate === prefix || candidate.startsWith(prefix));
     if (!route) throw new Error(`No route starts with ${prefix}`);
     return route;
   };
-  return [pick('/'), pick('/products/'), pick('/product-detail/'), pick('/news-detail/'), pick('/contact')];
+  return ['', '/de'].flatMap((language) =>
+    ['/', '/products/', '/product-detail/', '/news-detail/', '/contact'].map((prefix) =>
+      pick(language && prefix === '/' ? language : `${language}${prefix}`),
+    ),
+  );
 }

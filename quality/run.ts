@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../e2e/support/chromium.ts';
-import { siteRoutes } from '../e2e/support/site-routes.ts';
+import { inBothLanguages, siteRoutes } from '../e2e/support/site-routes.ts';
 import { startTestServer } from '../e2e/support/test-server.ts';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
 import { LIGHTHOUSE_MINIMUM, lighthouseRoutes, PAGE_WEIGHT_BUDGET_KB } from './budget.ts';
@@ -79,7 +79,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const server = await startTestServer({ storageDir });
 let failures: string[] = [];
 try {
-  const routes = await siteRoutes(server.baseUrl);
+  const routes = inBothLanguages(await siteRoutes(server.baseUrl));
 
   const browser = await launchChromium();
   const weights = await measurePageWeights(browser, server.baseUrl, routes).finally(() => browser.close());

@@ -1,7 +1,17 @@
-/** A page as the server sends it, before any script runs. */
+/**
+ * A page's HTML without React Router's own inline scripts (its context, its module imports, and the
+ * loader data it streams, which holds the page's whole catalogue of texts): what the page shows,
+ * so a check that a text is or is not on the page cannot be met by the catalogue. Any other script
+ * (JSON-LD, or one that should not be there at all) stays.
+ */
+export function withoutRouterScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>(?:(?!<\/script>)[\s\S])*__reactRouter[\s\S]*?<\/script>/g, '');
+}
+
+/** A page as the server sends it, before any script runs (without React Router's own scripts). */
 export async function fetchServerHtml(url: string): Promise<{ status: number; html: string }> {
   const response = await fetch(url);
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: withoutRouterScripts(await response.text()) };
 }
 
 /** A text as React writes it into server HTML. */

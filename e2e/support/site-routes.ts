@@ -1,3 +1,4 @@
+import { localizePath } from '@rennfeld/contract/site-paths';
 /** Every route of SPEC §2 on the demo content (one of each kind of page), plus search, the newsletter links' pages and a 404. */
 export async function siteRoutes(baseUrl: string): Promise<string[]> {
   const api = async <T>(path: string): Promise<T> => {
@@ -31,10 +32,16 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
     '/copyright',
     '/imprint',
     '/newsletter',
+    '/cookie-settings',
     // Where the links of newsletter e-mails lead (the pages show their button for any well-formed link).
     `/newsletter/confirm?token=${'A'.repeat(43)}`,
     `/newsletter/unsubscribe?s=1&t=${'A'.repeat(43)}`,
     '/search?q=oil',
     '/no-such-page',
   ];
+}
+
+/** The same routes in both languages: English at the SPEC's paths, then German under /de. */
+export function inBothLanguages(routes: readonly string[]): string[] {
+  return [...routes, ...routes.map((route) => localizePath(route, 'de'))];
 }

@@ -100,6 +100,7 @@ export { findRedirect } from './lib/content-editing.ts';
 export { isPreviewAddress } from './lib/staff-preview.ts';
 export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
 export { createSmtpTransport, type MailTransport } from './lib/mail/mail-sender.ts';
+export { startRetentionSweeps } from './lib/retention.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 

@@ -8,6 +8,7 @@ import {
   discoveryRoutes,
   findRedirect,
   type FormRateLimit,
+  startRetentionSweeps,
 } from '@rennfeld/api';
 import { createContentRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -88,6 +89,9 @@ export async function buildServer({
       ...(config.CONTACT_NOTIFY_TO ? { contactNotifyTo: config.CONTACT_NOTIFY_TO } : {}),
     },
   });
+  // What the site keeps about people is deleted when its period ends (decision 048).
+  const retention = startRetentionSweeps({ db, log: app.log });
+  app.addHook('onClose', () => retention.stop());
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
   await app.register(storagePlugin, { prefix: '/storage', storageDir: config.STORAGE_DIR });

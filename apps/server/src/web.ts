@@ -10,7 +10,7 @@ import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { negotiate } from '@fastify/accept-negotiator';
 import { isNotModified, isPreviewAddress } from '@rennfeld/api';
-import { isNewsletterLinkPath } from '@rennfeld/contract/site-paths';
+import { isNewsletterLinkPath, localeOfPath, localizePath, pathWithoutLocale } from '@rennfeld/contract/site-paths';
 import {
   failureTrackingFetch,
   isSharedPage,
@@ -92,9 +92,10 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
   async function redirectIfMoved(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!findRedirect || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const { pathname, search } = new URL(request.url, 'http://localhost');
-    const movedTo = await findRedirect(pathname);
+    // Redirects are kept by the English address; a German page moves with it.
+    const movedTo = await findRedirect(pathWithoutLocale(pathname));
     if (movedTo === undefined) return false;
-    void reply.redirect(`${movedTo}${search}`, 301);
+    void reply.redirect(`${localizePath(movedTo, localeOfPath(pathname))}${search}`, 301);
     return true;
   }
 

@@ -83,6 +83,8 @@ describe('logs', () => {
       `/newsletter/confirm?token=${LINK_CANARY}`,
       `/api/newsletter/unsubscribe?s=1&t=${LINK_CANARY}`,
       `/newsletter/unsubscribe?s=1&t=${LINK_CANARY}`,
+      `/de/newsletter/confirm?token=${LINK_CANARY}`,
+      `/de/newsletter/unsubscribe?s=1&t=${LINK_CANARY}`,
     ]) {
       await app.inject({ method: url.startsWith('/api') ? 'POST' : 'GET', url, payload: {} });
     }

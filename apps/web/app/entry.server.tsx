@@ -46,6 +46,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Loaders have awaited every section, so each boundary the page has (the home carousel's
+        // script loads later in the browser) is complete: it is written in place, never outlined
+        // behind a fallback that only a script would swap (React outlines big ones by default).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

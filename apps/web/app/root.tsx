@@ -1,16 +1,29 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useNavigate,
+} from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
+import { LanguageOffer as LanguageOfferBar } from './features/layout/language-offer.tsx';
+import { otherLocale } from './features/layout/language-switch.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
-import { JsonLd } from './features/seo/json-ld.tsx';
+import { JsonLd, serializeJsonLd } from './features/seo/json-ld.tsx';
 import { buildOrganizationData, buildWebSiteData } from './features/seo/structured-data.ts';
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import { compiledCatalogue, serverTranslator } from './i18n/catalogue.server.ts';
+import { useLocalePath } from './i18n/use-i18n.ts';
 import { getCategories, createServerApi } from './lib/api.ts';
-import { type RootData, useRootData } from './lib/root-data.ts';
+import { type LanguageOffer, type RootData, useRootData } from './lib/root-data.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
@@ -31,42 +44,75 @@ const SearchOverlay = lazy((): Promise<{ default: ComponentType<SearchOverlayPro
 
 function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   useEffect(() => {
     if (!show) return;
     onHide();
-    void navigate(SITE_PATHS.search);
-  }, [show, onHide, navigate]);
+    void navigate(localePath(SITE_PATHS.search));
+  }, [show, onHide, navigate, localePath]);
   return null;
 }
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const i18n = { locale, messages: compiledCatalogue(locale), offer: languageOffer(locale) };
+  // Built here, on the server: the browser receives the two blocks, not the code that builds them.
+  const structuredData = [
+    buildOrganizationData(env.siteUrl, serverTranslator(locale)('common.siteDescription')),
+    buildWebSiteData(env.siteUrl),
+  ].map(serializeJsonLd);
   try {
     const { categories } = await getCategories(createServerApi(context));
-    return { env, categories };
+    return { env, i18n, structuredData, categories };
   } catch (error) {
     // SPEC §8: a failure to load the header's categories is only logged.
     console.error('Failed to load categories for the header', error);
-    return { env, categories: [] };
+    return { env, i18n, structuredData, categories: [] };
   }
 }
 
+function languageOffer(pageLocale: SiteLocale): LanguageOffer {
+  const locale = otherLocale(pageLocale);
+  const t = serverTranslator(locale);
+  return {
+    locale,
+    text: t('layout.language.offer'),
+    action: t('layout.language.offerAction'),
+    dismiss: t('layout.language.offerDismiss'),
+  };
+}
+
+/**
+ * The root's data (the catalogue of texts, the header's categories) is fetched again only when
+ * the visitor changes language or sends a form, not on every link they follow.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
+  (formMethod !== undefined && defaultShouldRevalidate);
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { env, categories } = useRootData();
+  const { i18n, structuredData, categories } = useRootData();
   const nonce = useNonce();
   // Marks the document once the app is interactive: the browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en">
+    <html lang={i18n.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        <JsonLd data={buildOrganizationData(env.siteUrl)} />
-        <JsonLd data={buildWebSiteData(env.siteUrl)} />
+        {structuredData.map((json) => (
+          <JsonLd key={json} json={json} />
+        ))}
       </head>
       <body>
         <SiteHeader categories={categories} SearchOverlay={SearchOverlay} />
@@ -74,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <LanguageOfferBar />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

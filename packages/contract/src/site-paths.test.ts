@@ -8,10 +8,37 @@ import {
   buildPreviewPath,
   buildProductListingPath,
   buildProductPath,
+  isNewsletterLinkPath,
   isPreviewAddress,
+  localeOfPath,
+  localizePath,
+  pathInEveryLocale,
+  pathWithoutLocale,
 } from './site-paths.ts';
 
 describe('site paths', () => {
+  it('keeps English at the SPEC paths and puts German under /de, the same page in both', () => {
+    expect(localizePath('/', 'de')).toBe('/de');
+    expect(localizePath('/?q=1', 'de')).toBe('/de?q=1');
+    expect(localizePath('/products/engine-oils?page=2', 'de')).toBe('/de/products/engine-oils?page=2');
+    expect(localizePath('/about', 'en')).toBe('/about');
+    expect(localeOfPath('/de')).toBe('de');
+    expect(localeOfPath('/de/about')).toBe('de');
+    expect(localeOfPath('/design-notes')).toBe('en');
+    expect(localeOfPath('/about')).toBe('en');
+    expect(pathWithoutLocale('/de')).toBe('/');
+    expect(pathWithoutLocale('/de/product-detail/x')).toBe('/product-detail/x');
+    expect(pathWithoutLocale('/about')).toBe('/about');
+    expect(pathInEveryLocale('/de/news')).toEqual({ en: '/news', de: '/de/news' });
+    expect(pathInEveryLocale('/')).toEqual({ en: '/', de: '/de' });
+  });
+
+  it('knows the newsletter links in both languages (their query holds a secret)', () => {
+    expect(isNewsletterLinkPath('/newsletter/confirm?token=x')).toBe(true);
+    expect(isNewsletterLinkPath('/de/newsletter/unsubscribe?s=1&t=x')).toBe(true);
+    expect(isNewsletterLinkPath('/de/newsletter')).toBe(false);
+  });
+
   it('fills the slugs into the route patterns', () => {
     expect(buildProductPath('racing-5w-30')).toBe('/product-detail/racing-5w-30');
     expect(buildNewsArticlePath('le-mans')).toBe('/news-detail/le-mans');

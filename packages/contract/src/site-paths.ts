@@ -1,4 +1,10 @@
-import { LEGAL_DOCUMENTS, PREVIEW_QUERY_PARAMETER, type LegalDocumentKind } from './constants.ts';
+import {
+  LEGAL_DOCUMENTS,
+  PREVIEW_QUERY_PARAMETER,
+  SITE_LOCALES,
+  type LegalDocumentKind,
+  type SiteLocale,
+} from './constants.ts';
 
 /*
  * The addresses of the public site (SPEC §2), in one place: the web app's route table declares
@@ -18,6 +24,8 @@ export const SITE_PATHS = {
   newsletter: '/newsletter',
   /** Beyond SPEC §2: the product search as a page. */
   search: '/search',
+  /** Linked from the footer by SPEC §2, which leaves it a 404: a page saying the site sets no cookies (decision 048). */
+  cookieSettings: '/cookie-settings',
   /** Beyond SPEC §2: where a newsletter confirmation link and an unsubscribe link lead (decision 045). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
@@ -81,5 +89,39 @@ export function buildNewsletterUnsubscribePath(subscriptionId: number, signature
 
 /** True for the addresses that carry a link's secret in their query: they are logged without it. */
 export function isNewsletterLinkPath(path: string): boolean {
-  return path.startsWith(SITE_PATHS.newsletterConfirm) || path.startsWith(SITE_PATHS.newsletterUnsubscribe);
+  const englishPath = pathWithoutLocale(path);
+  return (
+    englishPath.startsWith(SITE_PATHS.newsletterConfirm) || englishPath.startsWith(SITE_PATHS.newsletterUnsubscribe)
+  );
+}
+
+/** English, the SPEC's language, keeps the SPEC's paths; German lives under /de (decision 047). */
+export const DEFAULT_LOCALE: SiteLocale = 'en';
+const GERMAN_PREFIX = '/de';
+
+/** The language of a page, from its path: `/de` and what lies under it are German. */
+export function localeOfPath(pathname: string): SiteLocale {
+  return pathname === GERMAN_PREFIX || pathname.startsWith(`${GERMAN_PREFIX}/`) ? 'de' : DEFAULT_LOCALE;
+}
+
+/** A page's path without its language prefix: the same page's address in English. */
+export function pathWithoutLocale(pathname: string): string {
+  if (localeOfPath(pathname) === DEFAULT_LOCALE) return pathname;
+  return pathname.slice(GERMAN_PREFIX.length) || '/';
+}
+
+/** An English path (with its query, if any) as the page's address in a language. */
+export function localizePath(path: string, locale: SiteLocale): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/')) return path;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `${GERMAN_PREFIX}${path.slice(1)}`;
+  return `${GERMAN_PREFIX}${path}`;
+}
+
+/** The same page in every language, keyed by language: what `hreflang` alternates and the sitemap list. */
+export function pathInEveryLocale(pathname: string): Record<SiteLocale, string> {
+  const englishPath = pathWithoutLocale(pathname);
+  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, localizePath(englishPath, locale)])) as Record<
+    SiteLocale,
+    string
+  >;
 }

@@ -31,9 +31,11 @@ describe('pages while PostgreSQL is away', () => {
     await runOnPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 
+  /** A page's status and its main content (the page's data, which holds every text, follows it). */
   const page = async (path: string) => {
     const response = await fetch(`${server!.baseUrl}${path}`);
-    return { status: response.status, html: await response.text() };
+    const html = await response.text();
+    return { status: response.status, html: html.slice(html.indexOf('<main'), html.indexOf('</main>')) };
   };
   const status = async (path: string) => (await fetch(`${server!.baseUrl}${path}`)).status;
 

@@ -4,6 +4,8 @@ import {
   ELLIPSIS,
   formatPrice,
   formatPriceWithUnitPrice,
+  formatDate,
+  formatDateTime,
   formatRelativeTime,
   truncate,
 } from './format.ts';
@@ -45,16 +47,22 @@ describe('truncate', () => {
 
 describe('formatPrice', () => {
   it('shows euros with two decimals and thousands separators', () => {
-    expect(formatPrice(24.9)).toBe('€24.90');
-    expect(formatPrice(1234.5)).toBe('€1,234.50');
-    expect(formatPrice(0)).toBe('€0.00');
+    expect(formatPrice(24.9, 'en')).toBe('€24.90');
+    expect(formatPrice(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatPrice(0, 'en')).toBe('€0.00');
+  });
+
+  it('writes euros as German readers do on German pages', () => {
+    expect(formatPrice(23.9, 'de')).toBe('23,90\u00a0€');
+    expect(formatPrice(1234.5, 'de')).toBe('1.234,50\u00a0€');
+    expect(formatPriceWithUnitPrice(89.9, { amount: 17.98, per: 'l' }, 'de')).toBe('89,90\u00a0€ (17,98\u00a0€ / 1 l)');
   });
 
   it('adds the price per litre or per kilogram where the size states its quantity (PAngV §4)', () => {
-    expect(formatPriceWithUnitPrice(23.9, { amount: 23.9, per: 'l' })).toBe('€23.90 (€23.90 / 1 l)');
-    expect(formatPriceWithUnitPrice(89.9, { amount: 17.98, per: 'l' })).toBe('€89.90 (€17.98 / 1 l)');
-    expect(formatPriceWithUnitPrice(7.9, { amount: 19.75, per: 'kg' })).toBe('€7.90 (€19.75 / 1 kg)');
-    expect(formatPriceWithUnitPrice(7.9, null)).toBe('€7.90');
+    expect(formatPriceWithUnitPrice(23.9, { amount: 23.9, per: 'l' }, 'en')).toBe('€23.90 (€23.90 / 1 l)');
+    expect(formatPriceWithUnitPrice(89.9, { amount: 17.98, per: 'l' }, 'en')).toBe('€89.90 (€17.98 / 1 l)');
+    expect(formatPriceWithUnitPrice(7.9, { amount: 19.75, per: 'kg' }, 'en')).toBe('€7.90 (€19.75 / 1 kg)');
+    expect(formatPriceWithUnitPrice(7.9, null, 'en')).toBe('€7.90');
   });
 });
 
@@ -63,7 +71,7 @@ describe('formatRelativeTime', () => {
   const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
   it.each([
-    [30, 'just now'],
+    [30, undefined],
     [5 * 60, '5 minutes ago'],
     [3600, '1 hour ago'],
     [3 * 24 * 3600, '3 days ago'],
@@ -72,10 +80,29 @@ describe('formatRelativeTime', () => {
     [45 * 24 * 3600, '1 month ago'],
     [400 * 24 * 3600, '1 year ago'],
   ])('%i seconds before now reads "%s"', (seconds, expected) => {
-    expect(formatRelativeTime(before(seconds), now)).toBe(expected);
+    expect(formatRelativeTime(before(seconds), 'en', now)).toBe(expected);
   });
 
   it('accepts a Date as well as an ISO string', () => {
-    expect(formatRelativeTime(new Date(now.getTime() - 2 * 24 * 3600 * 1000), now)).toBe('2 days ago');
+    expect(formatRelativeTime(new Date(now.getTime() - 2 * 24 * 3600 * 1000), 'en', now)).toBe('2 days ago');
+  });
+
+  it('speaks German on German pages', () => {
+    expect(formatRelativeTime(before(400 * 24 * 3600), 'de', now)).toBe('vor 1 Jahr');
+    expect(formatRelativeTime(before(3 * 24 * 3600), 'de', now)).toBe('vor 3 Tagen');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date as each language does in running text', () => {
+    expect(formatDate('2026-11-23T10:00:00Z', 'en')).toBe('23 November 2026');
+    expect(formatDate('2026-11-23T10:00:00Z', 'de')).toBe('23. November 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment with its time of day in UTC, as each language does', () => {
+    expect(formatDateTime('2026-11-23T10:05:00Z', 'en')).toBe('23 November 2026 at 10:05 UTC');
+    expect(formatDateTime('2026-11-23T10:05:00Z', 'de')).toBe('23. November 2026 um 10:05 UTC');
   });
 });

@@ -1,4 +1,5 @@
 import type { UnitPrice } from '@rennfeld/contract';
+import type { SiteLocale } from '@rennfeld/contract/constants';
 /** SPEC §9: the default cut is 100 characters followed by an ellipsis. */
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const ELLIPSIS = '...';
@@ -11,24 +12,75 @@ export function truncate(text: string, maxLength: number = DEFAULT_TRUNCATE_LENG
   return `${characters.slice(0, maxLength).join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** Prices are euros: the brand sells in Germany (decision 044; the SPEC's taka sign was a leftover). */
-const priceFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+/** Each formatter made once per language and kind (they are costly to make, cheap to use). */
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+function cached<Formatter extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => Formatter,
+): Formatter {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as Formatter;
+}
 
-export function formatPrice(price: number): string {
-  return priceFormat.format(price);
+/**
+ * Prices are euros: the brand sells in Germany (decision 044; the SPEC's taka sign was a leftover),
+ * written as each language writes them: `€23.90`, `23,90 €`.
+ */
+export function formatPrice(price: number, locale: SiteLocale): string {
+  return cached(`price:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })).format(
+    price,
+  );
 }
 
 /** A price with its unit price (PAngV §4), as every price visitors see is shown: `€89.90 (€17.98 / 1 l)`. */
-export function formatPriceWithUnitPrice(price: number, unitPrice: UnitPrice | null): string {
-  return unitPrice ? `${formatPrice(price)} (${formatUnitPrice(unitPrice)})` : formatPrice(price);
+export function formatPriceWithUnitPrice(price: number, unitPrice: UnitPrice | null, locale: SiteLocale): string {
+  return unitPrice
+    ? `${formatPrice(price, locale)} (${formatUnitPrice(unitPrice, locale)})`
+    : formatPrice(price, locale);
 }
 
 /** `€17.98 / 1 l`, or per 1 kg for what is sold by weight. */
-export function formatUnitPrice({ amount, per }: UnitPrice): string {
-  return `${formatPrice(amount)} / 1 ${per}`;
+export function formatUnitPrice({ amount, per }: UnitPrice, locale: SiteLocale): string {
+  return `${formatPrice(amount, locale)} / 1 ${per}`;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+/** A count as the language writes it: `1,234` or `1.234`. */
+export function formatCount(count: number, locale: SiteLocale): string {
+  return cached(`count:${locale}`, () => new Intl.NumberFormat(locale)).format(count);
+}
+
+/** A calendar date, as the language writes it in running text: `23 November 2026`, `23. November 2026`. */
+export function formatDate(date: string | Date, locale: SiteLocale): string {
+  return cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(date));
+}
+
+/**
+ * A moment with its time of day in UTC, the zone named, so the server and every browser agree:
+ * `23 November 2026 at 10:05 UTC`, `23. November 2026 um 10:05 UTC`.
+ */
+export function formatDateTime(date: string | Date, locale: SiteLocale): string {
+  return cached(
+    `date-time:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      }),
+  ).format(new Date(date));
+}
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -38,12 +90,20 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-/** "3 days ago", "1 month ago"; anything under a minute is "just now". */
-export function formatRelativeTime(date: string | Date, now: Date = new Date()): string {
+/**
+ * "3 days ago", "vor 1 Monat"; under a minute there is no figure to show, and the caller says
+ * "just now" in the page's language.
+ */
+export function formatRelativeTime(
+  date: string | Date,
+  locale: SiteLocale,
+  now: Date = new Date(),
+): string | undefined {
   const seconds = Math.round((now.getTime() - new Date(date).getTime()) / 1000);
   const magnitude = Math.abs(seconds);
+  const format = cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   for (const [unit, size] of UNITS) {
-    if (magnitude >= size) return relativeFormat.format(-Math.trunc(seconds / size), unit);
+    if (magnitude >= size) return format.format(-Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  return undefined;
 }

@@ -1,4 +1,6 @@
 import type { Category } from '@rennfeld/contract';
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import type { CompiledCatalogue } from '../i18n/translator.ts';
 import { useRouteLoaderData } from 'react-router';
 
 /** The configuration the browser may see (the API and storage bases, the site's origin). */
@@ -9,14 +11,33 @@ interface PublicEnv {
   siteUrl: string;
 }
 
-/** What the root loader hands down to every page: the public configuration and the header's categories. */
+/** The offer of the same page in the other language, worded in that language. */
+export interface LanguageOffer {
+  locale: SiteLocale;
+  text: string;
+  action: string;
+  dismiss: string;
+}
+
+/**
+ * What the root loader hands down to every page: the public configuration, the page's language
+ * with its catalogue of texts, and the header's categories.
+ */
 export interface RootData {
   env: PublicEnv;
+  /** The site's own JSON-LD blocks (Organization, WebSite), serialised, on every page. */
+  structuredData: string[];
+  i18n: { locale: SiteLocale; messages: CompiledCatalogue; offer: LanguageOffer };
   categories: Category[];
 }
 
 /** Only the root's own error boundary, after its loader failed, renders without the root's data. */
-const MISSING_ROOT_DATA: RootData = { env: { apiBase: '', storageBase: '', siteUrl: '' }, categories: [] };
+const MISSING_ROOT_DATA: RootData = {
+  env: { apiBase: '', storageBase: '', siteUrl: '' },
+  structuredData: [],
+  i18n: { locale: 'en', messages: {} as CompiledCatalogue, offer: { locale: 'de', text: '', action: '', dismiss: '' } },
+  categories: [],
+};
 
 /** The root's data, in any component. */
 export function useRootData(): RootData {

@@ -1,10 +1,12 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { CompanyBlocks } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ButtonLink, NextStepsBlock } from '../features/content/next-steps-block.tsx';
 import { PageBanner } from '../features/content/page-banner.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { getAboutCompanies, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
@@ -13,24 +15,25 @@ import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/about';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-const FAILURE_MESSAGE = 'Failed to load data.';
-
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.about,
-    title: 'About Company',
-    description: 'Who we are: the story, the lab and the values behind Rennfeld lubricants.',
+    title: t('content.about.title'),
+    description: t('content.about.description'),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const blocks = await loadSection(
     'company information',
     getAboutCompanies(createServerApi(context)).then((body) =>
       body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
     ),
-    FAILURE_MESSAGE,
+    t('content.about.loadFailed'),
   );
   return { content: blocks };
 }
@@ -39,39 +42,34 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
-      <PageBanner
-        eyebrow="About us"
-        title="About Company"
-        lead="German engineering, tested where engines work hardest: on the race track."
-      />
-      <section className="container py-5" aria-label="Introduction">
+      <PageBanner eyebrow={t('content.aboutUs')} title={t('content.about.title')} lead={t('content.about.lead')} />
+      <section className="container py-5" aria-label={t('content.introduction')}>
         <div className="row">
           <div className="col-12 col-lg-8">
             <p className="mb-0">
-              Rennfeld Motorsport Lubricants develops engine oils, transmission fluids and care products for racing and
-              for the road. Every product is proven in competition with our{' '}
-              <Link to={SITE_PATHS.partnership}>motorsport partners</Link> before it reaches a workshop shelf.
+              {t('content.about.intro')}
+              <Link to={localePath(SITE_PATHS.partnership)}>{t('content.about.partnersLink')}</Link>
+              {t('content.about.introEnd')}
             </p>
           </div>
         </div>
       </section>
       <div className="container pb-5">
-        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage={FAILURE_MESSAGE}>
+        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage={t('content.about.loadFailed')}>
           {(blocks) => (blocks.ok ? <CompanyBlocks blocks={blocks.data} /> : <ErrorText message={blocks.message} />)}
         </Deferred>
       </div>
-      <NextStepsBlock
-        title="Find the right oil for your engine"
-        text="Browse our catalogues for specifications and approvals, or ask our application engineers for a recommendation for your car or race series."
-      >
-        <ButtonLink to={SITE_PATHS.catalogue}>See the catalogue</ButtonLink>
+      <NextStepsBlock title={t('content.about.nextSteps.title')} text={t('content.about.nextSteps.text')}>
+        <ButtonLink to={SITE_PATHS.catalogue}>{t('content.seeCatalogue')}</ButtonLink>
         <ButtonLink to={SITE_PATHS.contact} variant="outline-light">
-          Contact us
+          {t('content.about.nextSteps.contact')}
         </ButtonLink>
         <ButtonLink to={SITE_PATHS.team} variant="outline-light">
-          Meet our team
+          {t('content.about.nextSteps.team')}
         </ButtonLink>
       </NextStepsBlock>
     </>
@@ -79,5 +77,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.about.loadFailed')} />;
 }

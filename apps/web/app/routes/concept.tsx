@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { buildConceptCategoryPath } from '@rennfeld/contract/site-paths';
+import { buildConceptCategoryPath, localeOfPath } from '@rennfeld/contract/site-paths';
 import { SlugSchema } from '@rennfeld/contract';
 import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, createServerApi } from '../lib/api.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
@@ -18,14 +20,14 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 /** Only a staff preview renders the notice, so only a preview loads its chunk. */
 const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
-const FAILURE_MESSAGE = 'Error fetching concept category';
-
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return buildNoIndexMeta();
+  const { locale, t } = readI18n(matches);
+  if (error) return buildNoIndexMeta(t('common.notFound.title'));
   const category = readSettled(data?.content);
-  if (!category?.ok) return buildNoIndexMeta('Concepts');
+  if (!category?.ok) return buildNoIndexMeta(t('content.concepts.title'));
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: buildConceptCategoryPath(params.slug),
     title: category.data.name,
     description: category.data.short_desc,
@@ -38,13 +40,14 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const category = await loadSection(
     `the concept category ${params.slug}`,
     getConceptCategory(createServerApi(context), params.slug, readPreviewRequest(request, context)).then(
       ({ conceptCategory, preview }) => withPreview(conceptCategory, preview),
     ),
     // SPEC §8: the server's message if present.
-    (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? FAILURE_MESSAGE,
+    (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? t('content.concepts.categoryLoadError'),
     { missingIsNotFound: true },
   );
   return { content: category };
@@ -54,11 +57,12 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function Concept({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <Deferred
       content={loaderData.content}
-      fallback={<LoadingText text="Loading concept details..." />}
-      errorMessage={FAILURE_MESSAGE}
+      fallback={<LoadingText text={t('content.concepts.categoryLoading')} />}
+      errorMessage={t('content.concepts.categoryLoadError')}
     >
       {(category) =>
         category.ok ? (
@@ -85,5 +89,6 @@ export default function Concept({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.concepts.categoryLoadError')} />;
 }

@@ -1,8 +1,10 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { ConceptCategoryList } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-banner.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getConceptCategories, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
@@ -11,19 +13,22 @@ import type { Route } from './+types/concepts';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.concepts,
-    title: 'Concepts',
-    description: 'The lubrication concepts behind Rennfeld products, from the track to the workshop.',
+    title: t('content.concepts.title'),
+    description: t('content.concepts.description'),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const categories = await loadSection(
     'concept categories',
     getConceptCategories(createServerApi(context)).then((body) => body.conceptCategories),
-    'Failed to load concepts.',
+    t('content.concepts.loadFailed'),
   );
   return { content: categories };
 }
@@ -32,15 +37,20 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function Concepts({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageBanner
-        eyebrow="Premium concepts"
-        title="Concepts"
-        lead="How we match base stocks, additive packages and service intervals to the way an engine is driven."
+        eyebrow={t('content.concepts.eyebrow')}
+        title={t('content.concepts.title')}
+        lead={t('content.concepts.lead')}
       />
       <div className="container py-5">
-        <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage="Failed to load concepts.">
+        <Deferred
+          content={loaderData.content}
+          fallback={<LoadingText />}
+          errorMessage={t('content.concepts.loadFailed')}
+        >
           {(categories) =>
             categories.ok ? (
               <ConceptCategoryList categories={categories.data} />
@@ -55,5 +65,6 @@ export default function Concepts({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Failed to load concepts." />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.concepts.loadFailed')} />;
 }

@@ -4,17 +4,20 @@ import { ContactForm } from '../features/forms/contact-form.tsx';
 import { createSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '../features/forms/submissions.server.ts';
 import { PageBanner } from '../features/content/page-banner.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
-import { HOTLINE, HOTLINE_HOURS } from '../lib/brand.ts';
+import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
+import { HOTLINE } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/contact';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.contact,
-    title: 'Contact',
-    description: 'Questions about a product, a partnership or your order? Write to Rennfeld.',
+    title: t('forms.contact.metaTitle'),
+    description: t('forms.contact.metaDescription'),
   });
 }
 
@@ -30,12 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
       <PageBanner
-        eyebrow="Contact"
-        title="Contact us"
-        lead="Questions about a product, an approval or a partnership? Our team answers every message."
+        eyebrow={t('forms.contact.eyebrow')}
+        title={t('forms.contact.title')}
+        lead={t('forms.contact.lead')}
       />
       <div className="container py-5">
         <div className="row g-5">
@@ -50,18 +55,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div className="card border-0 bg-body-tertiary">
               <div className="card-body p-4">
                 <h2 id="contact-hotline-title" className="h5 fw-bold">
-                  Service hotline
+                  {t('forms.contact.hotline')}
                 </h2>
                 <p className="mb-1">
                   <a className="link-body-emphasis fw-semibold" href={`tel:${HOTLINE.tel}`}>
                     {HOTLINE.display}
                   </a>
                 </p>
-                <p className="mb-3">{HOTLINE_HOURS.text}</p>
+                <p className="mb-3">{t('common.hotlineHours')}</p>
                 <p className="small mb-0">
-                  Fields marked * are required. We use your details only to answer your message; see our{' '}
-                  <Link className="link-body-emphasis" to={buildLegalDocumentPath('privacyPolicy')}>
-                    privacy policy
+                  {t('forms.contact.privacyNote')}{' '}
+                  <Link className="link-body-emphasis" to={localePath(buildLegalDocumentPath('privacyPolicy'))}>
+                    {t('forms.contact.privacyPolicy')}
                   </Link>
                   .
                 </p>

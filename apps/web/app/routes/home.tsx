@@ -1,6 +1,11 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { type ComponentType, Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'react-router';
+import type { NewsCarouselProps } from '../features/home/news-carousel.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { SITE_NAME } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/home';
@@ -8,7 +13,6 @@ import { CategoryAccordion } from '../features/home/category-accordion.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
 import { ConceptList } from '../features/home/concept-list.tsx';
 import { BrandIntro, HomeBanner } from '../features/home/home-banner.tsx';
-import { NewsCarousel } from '../features/home/news-carousel.tsx';
 import { LATEST_NEWS_LIMIT, LatestNewsList } from '../features/home/latest-news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
@@ -17,14 +21,35 @@ import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../feat
 import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import '../styles/home.css';
+// The carousel's styles come with the page, so its server-rendered slides are styled before its script arrives.
+import 'swiper/css';
+import 'swiper/css/navigation';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
+/**
+ * The carousel's script (Swiper, about 30 KB) is not part of the first paint: in the browser it
+ * loads after the page's own, and the server's markup of the slides (the server loads the module
+ * before it renders) stands until React hydrates it. If it cannot be loaded (decision 028), the
+ * rest of the page works without the carousel.
+ */
+const NewsCarousel = lazyWithPreload((): Promise<{ default: ComponentType<NewsCarouselProps> }> =>
+  import('../features/home/news-carousel.tsx').then(
+    (module) => ({ default: module.NewsCarousel }),
+    (error: unknown) => {
+      console.warn('The news carousel could not be loaded', error);
+      return { default: () => null };
+    },
+  ),
+);
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.home,
     title: SITE_NAME,
-    description: 'Engine oils, transmission oils and racing fluids from Rennfeld Motorsport Lubricants.',
+    description: t('home.metaDescription'),
   });
 }
 
@@ -33,24 +58,26 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
  * also for visitors without JavaScript. Each list fails alone with its SPEC §8 message while the
  * page answers 200. On a slow client-side navigation the lists show their loading texts.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const api = createServerApi(context);
   const [categories, concepts, news] = await Promise.all([
     loadSection(
       'categories',
       getCategories(api).then((body) => body.categories),
-      'Error fetching categories',
+      t('home.categories.fetchFailed'),
     ),
     loadSection(
       'concept categories',
       getConceptCategories(api).then((body) => body.conceptCategories),
-      'Failed to load concepts.',
+      t('home.concepts.failed'),
     ),
     loadSection(
       'news',
       getNewsList(api).then((body) => body.news),
-      describeNewsFailure,
+      describeNewsFailure(t),
     ),
+    NewsCarousel.preload(),
   ]);
   return { content: { categories, concepts, news } };
 }
@@ -60,6 +87,8 @@ export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <>
       <HomeBanner />
@@ -68,18 +97,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="home-section container-xxl" aria-labelledby="home-categories-title">
         <h2 id="home-categories-title" className="home-section__title">
-          Our product range
+          {t('home.categories.title')}
         </h2>
         <Deferred
           content={content}
-          fallback={<LoadingText text="Loading categories..." />}
-          errorMessage="Error fetching categories"
+          fallback={<LoadingText text={t('home.categories.loading')} />}
+          errorMessage={t('home.categories.fetchFailed')}
         >
           {({ categories }) =>
             categories.ok ? (
               <CategoryGrid categories={categories.data} />
             ) : (
-              <ErrorText message="Error fetching categories" />
+              <ErrorText message={t('home.categories.fetchFailed')} />
             )
           }
         </Deferred>
@@ -88,9 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="home-section home-section--tinted" aria-labelledby="home-concepts-title">
         <div className="container-xxl">
           <h2 id="home-concepts-title" className="home-section__title">
-            Premium concepts
+            {t('home.concepts.title')}
           </h2>
-          <Deferred content={content} fallback={<LoadingText />} errorMessage="Failed to load concepts.">
+          <Deferred content={content} fallback={<LoadingText />} errorMessage={t('home.concepts.failed')}>
             {({ concepts }) =>
               concepts.ok ? <ConceptList concepts={concepts.data} /> : <ErrorText message={concepts.message} />
             }
@@ -100,14 +129,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="home-section container-xxl" aria-labelledby="home-carousel-title">
         <h2 id="home-carousel-title" className="home-section__title">
-          Latest news
+          {t('home.carousel.title')}
         </h2>
         <Deferred
           content={content}
-          fallback={<LoadingText text="Loading news..." />}
-          errorMessage="Failed to load news."
+          fallback={<LoadingText text={t('home.news.loading')} />}
+          errorMessage={t('home.news.failed')}
         >
-          {({ news }) => (news.ok ? <NewsCarousel news={news.data} /> : <ErrorText message={news.message} />)}
+          {({ news }) =>
+            news.ok ? (
+              <Suspense fallback={<LoadingText text={t('home.news.loading')} />}>
+                <NewsCarousel news={news.data} />
+              </Suspense>
+            ) : (
+              <ErrorText message={news.message} />
+            )
+          }
         </Deferred>
       </section>
 
@@ -115,19 +152,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="row gx-4 gy-5">
           <section className="col-lg-8" aria-labelledby="home-news-title">
             <h2 id="home-news-title" className="home-section__title">
-              From the paddock
+              {t('home.news.title')}
             </h2>
             <Deferred
               content={content}
-              fallback={<LoadingText text="Loading news..." />}
-              errorMessage="Failed to load news."
+              fallback={<LoadingText text={t('home.news.loading')} />}
+              errorMessage={t('home.news.failed')}
             >
               {({ news }) =>
                 news.ok ? (
                   <>
                     <LatestNewsList news={news.data.slice(0, LATEST_NEWS_LIMIT)} />
-                    <Link className="btn btn-outline-dark mt-4" to={SITE_PATHS.news}>
-                      All news
+                    <Link className="btn btn-outline-dark mt-4" to={localePath(SITE_PATHS.news)}>
+                      {t('home.news.all')}
                     </Link>
                   </>
                 ) : (
@@ -138,18 +175,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
           <aside className="col-lg-4" aria-labelledby="home-accordion-title">
             <h2 id="home-accordion-title" className="home-section__title">
-              Browse categories
+              {t('home.accordion.title')}
             </h2>
             <Deferred
               content={content}
-              fallback={<LoadingText text="Loading categories..." />}
-              errorMessage="Error loading categories"
+              fallback={<LoadingText text={t('home.categories.loading')} />}
+              errorMessage={t('home.accordion.loadFailed')}
             >
               {({ categories }) =>
                 categories.ok ? (
                   <CategoryAccordion categories={categories.data} />
                 ) : (
-                  <ErrorText message="Error loading categories" />
+                  <ErrorText message={t('home.accordion.loadFailed')} />
                 )
               }
             </Deferred>

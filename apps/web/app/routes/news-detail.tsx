@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { SlugSchema } from '@rennfeld/contract';
+import { localeOfPath } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { NewsArticle } from '../features/content/news.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getNewsDetail, createServerApi } from '../lib/api.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
@@ -18,13 +21,15 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (error) return buildNoIndexMeta();
+  const { locale, t } = readI18n(matches);
+  if (error) return buildNoIndexMeta(t('common.notFound.title'));
   const article = readSettled(data?.content);
-  if (!article?.ok) return buildNoIndexMeta('News');
+  if (!article?.ok) return buildNoIndexMeta(t('content.news.title'));
   const { env } = readRootData(matches);
   return buildNewsArticleMeta({
     siteUrl: env.siteUrl,
     storageBase: env.storageBase,
+    locale,
     slug: params.slug,
     article: article.data,
   });
@@ -32,6 +37,7 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const article = await loadSection(
     `the news article ${params.slug}`,
     getNewsDetail(createServerApi(context), params.slug, readPreviewRequest(request, context)).then(
@@ -48,7 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
           preview,
         ),
     ),
-    'Failed to load news details.',
+    t('content.news.articleLoadFailed'),
     { missingIsNotFound: true },
   );
   return { content: article };
@@ -58,8 +64,13 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage="Failed to load news details.">
+    <Deferred
+      content={loaderData.content}
+      fallback={<LoadingText />}
+      errorMessage={t('content.news.articleLoadFailed')}
+    >
       {(article) =>
         article.ok ? (
           article.data.preview ? (
@@ -85,5 +96,6 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Failed to load news details." />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.news.articleLoadFailed')} />;
 }

@@ -1,8 +1,10 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { NewsCardList } from '../features/content/news.tsx';
 import { PageBanner } from '../features/content/page-banner.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getNewsList, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
@@ -11,19 +13,22 @@ import type { Route } from './+types/news';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.news,
-    title: 'News',
-    description: 'Race reports, product launches and news from Rennfeld Motorsport Lubricants.',
+    title: t('content.news.title'),
+    description: t('content.news.description'),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const news = await loadSection(
     'news',
     getNewsList(createServerApi(context)).then((body) => body.news),
-    describeNewsFailure,
+    describeNewsFailure(t),
   );
   return { content: news };
 }
@@ -32,18 +37,15 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner
-        eyebrow="Rennfeld newsroom"
-        title="News"
-        lead="Race weekends, new formulations and what our engineers learned on track."
-      />
+      <PageBanner eyebrow={t('content.news.eyebrow')} title={t('content.news.title')} lead={t('content.news.lead')} />
       <div className="container py-5">
         <Deferred
           content={loaderData.content}
-          fallback={<LoadingText text="Loading news..." />}
-          errorMessage="Failed to load news."
+          fallback={<LoadingText text={t('content.news.loading')} />}
+          errorMessage={t('content.news.loadFailed')}
         >
           {(news) => (news.ok ? <NewsCardList news={news.data} /> : <ErrorText message={news.message} />)}
         </Deferred>
@@ -53,5 +55,6 @@ export default function News({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Failed to load news." />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.news.loadFailed')} />;
 }

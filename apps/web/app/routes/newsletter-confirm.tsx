@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, NewsletterConfirmRequestSchema } from '@rennfeld/contract';
+import { NewsletterConfirmRequestSchema } from '@rennfeld/contract';
 import { confirmNewsletter, createServerApi } from '../lib/api.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import {
@@ -8,13 +8,15 @@ import {
   NewsletterLinkPage,
   type LinkOutcome,
 } from '../features/newsletter/newsletter-links.tsx';
+import { readI18n } from '../i18n/use-i18n.ts';
 import type { Route } from './+types/newsletter-confirm';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_HEADERS;
 
-export function meta(): Route.MetaDescriptors {
-  return buildNoIndexMeta(NEWSLETTER_LINK_TEXTS.confirm.title);
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { t } = readI18n(matches);
+  return buildNoIndexMeta(t(NEWSLETTER_LINK_TEXTS.confirm.title));
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,11 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkOutcome> {
   const token = String((await request.formData()).get('token') ?? '');
   if (!NewsletterConfirmRequestSchema.safeParse({ token }).success) {
-    return { status: 'invalid', message: NEWSLETTER_MESSAGES.confirmLinkInvalid };
+    return { status: 'invalid', message: 'forms.newsletterLink.confirmLinkInvalid' };
   }
-  return followLink(() => confirmNewsletter(createServerApi(context), token), {
+  return followLink(() => confirmNewsletter(createServerApi(context), token), 'forms.newsletterLink.confirmed', {
     status: 410,
-    message: NEWSLETTER_MESSAGES.confirmLinkInvalid,
+    message: 'forms.newsletterLink.confirmLinkInvalid',
   });
 }
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, NewsletterUnsubscribeQuerySchema } from '@rennfeld/contract';
+import { NewsletterUnsubscribeQuerySchema } from '@rennfeld/contract';
 import { createServerApi, unsubscribeNewsletter } from '../lib/api.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import {
@@ -8,13 +8,15 @@ import {
   NewsletterLinkPage,
   type LinkOutcome,
 } from '../features/newsletter/newsletter-links.tsx';
+import { readI18n } from '../i18n/use-i18n.ts';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 export const headers: Route.HeadersFunction = () => NEWSLETTER_LINK_HEADERS;
 
-export function meta(): Route.MetaDescriptors {
-  return buildNoIndexMeta(NEWSLETTER_LINK_TEXTS.unsubscribe.title);
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { t } = readI18n(matches);
+  return buildNoIndexMeta(t(NEWSLETTER_LINK_TEXTS.unsubscribe.title));
 }
 
 function readLink(url: string) {
@@ -33,10 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkOutcome> {
   const { link, linkComplete } = readLink(request.url);
-  if (!linkComplete) return { status: 'invalid', message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid };
-  return followLink(() => unsubscribeNewsletter(createServerApi(context), link), {
+  if (!linkComplete) return { status: 'invalid', message: 'forms.newsletterLink.unsubscribeLinkInvalid' };
+  return followLink(() => unsubscribeNewsletter(createServerApi(context), link), 'forms.newsletterLink.unsubscribed', {
     status: 404,
-    message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid,
+    message: 'forms.newsletterLink.unsubscribeLinkInvalid',
   });
 }
 

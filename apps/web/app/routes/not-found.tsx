@@ -1,7 +1,9 @@
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
+import { readI18n } from '../i18n/use-i18n.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
+import type { Route } from './+types/not-found';
 
 /** Unknown URLs, and the footer's unregistered links, answer 404 with the Not Found page. */
 export function loader() {
@@ -12,8 +14,8 @@ export default function NotFound() {
   return <NotFoundPage />;
 }
 
-export function meta() {
-  return buildNoIndexMeta();
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return buildNoIndexMeta(readI18n(matches).t('common.notFound.title'));
 }
 
 export function ErrorBoundary() {

@@ -1,9 +1,11 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { CompanyBlocks, PartnerGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { ButtonLink, NextStepsBlock } from '../features/content/next-steps-block.tsx';
 import { PageBanner } from '../features/content/page-banner.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getAboutCompanies, getPartnerships, createServerApi } from '../lib/api.ts';
 import { toSafeHtml } from '../lib/rich-text.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
@@ -12,18 +14,19 @@ import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/partnership';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-const FAILURE_MESSAGE = 'Failed to load partnerships.';
-
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.partnership,
-    title: 'Partnership',
-    description: 'The race teams and series Rennfeld lubricants work with.',
+    title: t('content.partnership.title'),
+    description: t('content.partnership.description'),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const api = createServerApi(context);
   // One request serves both company-info blocks of the page (SPEC §7 has the page call it twice).
   const [company, partners] = await Promise.all([
@@ -38,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadSection(
       'partnerships',
       getPartnerships(api).then((body) => body.partnerships),
-      FAILURE_MESSAGE,
+      t('content.partnership.loadFailed'),
     ),
   ]);
   return { content: { company, partners } };
@@ -48,28 +51,24 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const failureMessage = t('content.partnership.loadFailed');
   return (
     <>
       <PageBanner
-        eyebrow="Motorsport"
-        title="Partnership"
-        lead="From club racing to endurance championships: the teams that trust Rennfeld on track."
+        eyebrow={t('content.partnership.eyebrow')}
+        title={t('content.partnership.title')}
+        lead={t('content.partnership.lead')}
       />
-      <section className="container py-5" aria-label="Introduction">
+      <section className="container py-5" aria-label={t('content.introduction')}>
         <div className="row">
           <div className="col-12 col-lg-8">
-            <p>
-              Racing is our laboratory. Our partner teams run Rennfeld oils under full load, in heat, cold and rain, and
-              share their data with our engineers after every race weekend.
-            </p>
-            <p className="mb-0">
-              What we learn there goes straight into the products on the shelf, so every driver profits from what works
-              at the limit.
-            </p>
+            <p>{t('content.partnership.introLab')}</p>
+            <p className="mb-0">{t('content.partnership.introShelf')}</p>
           </div>
         </div>
       </section>
-      <Deferred content={loaderData.content} fallback={null} errorMessage={FAILURE_MESSAGE}>
+      <Deferred content={loaderData.content} fallback={null} errorMessage={failureMessage}>
         {({ company }) =>
           company.length > 0 ? (
             <div className="container pb-5">
@@ -81,12 +80,12 @@ export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-body-tertiary" aria-labelledby="partners-title">
         <div className="container py-5">
           <h2 id="partners-title" className="h3 fw-bold mb-4">
-            Our partners
+            {t('content.partnership.partnersTitle')}
           </h2>
           <Deferred
             content={loaderData.content}
-            fallback={<LoadingText text="Loading partnerships..." />}
-            errorMessage={FAILURE_MESSAGE}
+            fallback={<LoadingText text={t('content.partnership.loading')} />}
+            errorMessage={failureMessage}
           >
             {({ partners }) =>
               partners.ok ? <PartnerGrid partners={partners.data} /> : <ErrorText message={partners.message} />
@@ -94,13 +93,10 @@ export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
           </Deferred>
         </div>
       </section>
-      <NextStepsBlock
-        title="Racing with Rennfeld"
-        text="Looking for a lubricant partner for your team or series? Tell us about your programme and our motorsport department will get back to you."
-      >
-        <ButtonLink to={SITE_PATHS.contact}>Become a partner</ButtonLink>
+      <NextStepsBlock title={t('content.partnership.nextSteps.title')} text={t('content.partnership.nextSteps.text')}>
+        <ButtonLink to={SITE_PATHS.contact}>{t('content.partnership.nextSteps.becomePartner')}</ButtonLink>
         <ButtonLink to={SITE_PATHS.catalogue} variant="outline-light">
-          See the catalogue
+          {t('content.seeCatalogue')}
         </ButtonLink>
       </NextStepsBlock>
     </>
@@ -108,5 +104,6 @@ export default function PartnershipPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.partnership.loadFailed')} />;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
+import { readI18n, useLocale, useT } from '../i18n/use-i18n.ts';
 import type { Route } from './+types/product-detail';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
@@ -27,9 +28,6 @@ import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 
 /** Only a staff preview renders the notice, so only a preview loads its chunk. */
 const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
-
-/** SPEC §8: an API error and a missing product show the same red alert. */
-const FAILURE_MESSAGE = 'Error fetching product details';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
@@ -59,10 +57,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.status !== 'ready') return buildNoIndexMeta(FAILURE_MESSAGE);
+  const { locale, t } = readI18n(matches);
+  if (loaderData?.status !== 'ready') return buildNoIndexMeta(t('catalogue.product.error'));
   const { env, categories } = readRootData(matches);
   return buildProductMeta({
     siteUrl: env.siteUrl,
+    locale,
+    t,
     storageBase: env.storageBase,
     categories,
     product: loaderData.product,
@@ -77,11 +78,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const { env, categories } = useRootData();
+  const t = useT();
+  const locale = useLocale();
 
   if (loaderData.status !== 'ready') {
     return (
       <div className="container py-5">
-        <ErrorText message={FAILURE_MESSAGE} />
+        <ErrorText message={t('catalogue.product.error')} />
       </div>
     );
   }
@@ -116,24 +119,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {loading && (
             <div className="product-page-loading" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              Loading product details...
+              {t('catalogue.product.loading')}
             </div>
           )}
           <h1 className="mb-3">{product.name}</h1>
           <p className="d-flex flex-wrap align-items-center gap-3 mb-2">
             <span>
-              <span className="fs-3 fw-semibold">{formatPrice(product.price)}</span>
+              <span className="fs-3 fw-semibold">{formatPrice(product.price, locale)}</span>
               {product.unit_price && (
-                <span className="ms-2 text-body-secondary">({formatUnitPrice(product.unit_price)})</span>
+                <span className="ms-2 text-body-secondary">({formatUnitPrice(product.unit_price, locale)})</span>
               )}
             </span>
             {product.in_stock ? (
-              <span className="badge text-bg-success">In Stock</span>
+              <span className="badge text-bg-success">{t('catalogue.product.inStock')}</span>
             ) : (
-              <span className="badge text-bg-secondary">Out of Stock</span>
+              <span className="badge text-bg-secondary">{t('catalogue.product.outOfStock')}</span>
             )}
           </p>
-          {product.container_size && <p className="mb-1">Content: {product.container_size.name}</p>}
+          {product.container_size && (
+            <p className="mb-1">{t('catalogue.product.content', { size: product.container_size.name })}</p>
+          )}
           <p className="mb-1">
             <button
               type="button"
@@ -141,38 +146,38 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               disabled={!hydrated}
               onClick={() => setShippingOpen(true)}
             >
-              Prices incl. VAT plus shipping costs
+              {t('catalogue.product.pricesInclVat')}
             </button>
           </p>
           {product.in_stock ? (
-            <p className="text-success mb-4">Immediately available, Shipping time: 1-3 days</p>
+            <p className="text-success mb-4">{t('catalogue.product.available')}</p>
           ) : (
-            <p className="text-body-secondary mb-4">This size is currently out of stock.</p>
+            <p className="text-body-secondary mb-4">{t('catalogue.product.sizeOutOfStock')}</p>
           )}
           {product.used_oil_notice && <UsedOilNotice takeBack={product.used_oil_notice} />}
           <SizePicker sizes={containerSizes} selected={product.size} keepQuery={loaderData.preview?.marker} />
           <div className="d-flex flex-wrap gap-3 mb-3">
             <QuantityStepper />
             <button type="button" className="btn btn-dark px-4">
-              Add to cart
+              {t('catalogue.product.addToCart')}
             </button>
           </div>
           <p className="text-secondary small">
-            Product number: <span className="text-body">{product.product_number}</span>
+            {t('catalogue.product.productNumber')} <span className="text-body">{product.product_number}</span>
           </p>
         </div>
       </div>
 
       <section className="mt-5 product-details" aria-labelledby="product-details-heading">
         <h2 id="product-details-heading" className="h4">
-          Product Details
+          {t('catalogue.product.details')}
         </h2>
         <RichText html={details} />
       </section>
 
       <section className="mt-4" aria-labelledby="specifications-heading">
         <h2 id="specifications-heading" className="h4">
-          Specifications
+          {t('catalogue.product.specifications')}
         </h2>
         <SpecificationsTable product={product} />
       </section>
@@ -182,6 +187,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** SPEC §8: an API error and a missing product show the same red alert. */
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message={FAILURE_MESSAGE} notFoundMessage={FAILURE_MESSAGE} />;
+  const t = useT();
+  const failure = t('catalogue.product.error');
+  return <RouteErrorBoundary message={failure} notFoundMessage={failure} />;
 }

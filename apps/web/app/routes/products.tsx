@@ -1,5 +1,7 @@
+import { pathWithoutLocale } from '@rennfeld/contract/site-paths';
 import { useCallback, useMemo } from 'react';
 import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
+import { readI18n, useLocale, useT } from '../i18n/use-i18n.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
@@ -70,11 +72,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ params, matches, error, location, loaderData }: Route.MetaArgs) {
-  if (isNotFoundResponse(error)) return buildNoIndexMeta();
+  const { locale, t } = readI18n(matches);
+  if (isNotFoundResponse(error)) return buildNoIndexMeta(t('catalogue.notFoundTitle'));
   const { env, categories } = readRootData(matches);
   const page = readListingPage(location.search);
   return buildListingMeta({
     siteUrl: env.siteUrl,
+    locale,
+    t,
     storageBase: env.storageBase,
     categories,
     params,
@@ -96,7 +101,7 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   // While a listing loads, the address being loaded is already the selection (so quick successive
   // clicks build on each other); another listing's address means both parts reload.
   const pending =
-    navigation.state === 'loading' && navigation.location.pathname.startsWith('/products/')
+    navigation.state === 'loading' && pathWithoutLocale(navigation.location.pathname).startsWith('/products/')
       ? navigation.location
       : undefined;
   const refiltering = pending?.pathname === location.pathname;
@@ -158,23 +163,23 @@ function ProductResults({
   loading: boolean;
   filtered: boolean;
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section className="product-results mt-4" aria-labelledby="product-results-heading" aria-busy={loading}>
       <h2 id="product-results-heading" className="visually-hidden">
-        Products
+        {t('catalogue.listing.products')}
       </h2>
-      {loading && <LoadingText text="Loading products..." />}
+      {loading && <LoadingText text={t('catalogue.listing.loading')} />}
       {listing.status === 'error' ? (
-        <ErrorText message="Error loading products" />
+        <ErrorText message={t('catalogue.listing.error')} />
       ) : (
         <>
           <p className="text-secondary small mb-3" aria-live="polite">
-            {describeListingCount(listing.pagination)}
+            {describeListingCount(listing.pagination, t, locale)}
           </p>
           {listing.products.length === 0 ? (
-            <p className="py-4">
-              {filtered ? 'No products match the selected filters.' : 'There are no products here yet.'}
-            </p>
+            <p className="py-4">{filtered ? t('catalogue.listing.noMatches') : t('catalogue.listing.empty')}</p>
           ) : (
             <div className={`row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-4${loading ? ' is-stale' : ''}`}>
               {listing.products.map((product, index) => (
@@ -191,5 +196,6 @@ function ProductResults({
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message="Error loading products" />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('catalogue.listing.error')} />;
 }

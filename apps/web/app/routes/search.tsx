@@ -1,5 +1,6 @@
 import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Form, Link } from 'react-router';
+import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { SEARCH_QUERY_MAX_LENGTH, toSearchTerm } from '../features/search/search-query.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import { searchProducts, createServerApi } from '../lib/api.ts';
@@ -14,8 +15,9 @@ import '../styles/search.css';
  * pages are not indexed (robots.txt keeps crawlers out, and the page says noindex).
  */
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return buildNoIndexMeta(data?.term ? `Search results for “${data.term}”` : 'Search products');
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { t } = readI18n(matches);
+  return buildNoIndexMeta(data?.term ? t('search.resultsTitle', { term: data.term }) : t('search.title'));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,12 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { term, products } = loaderData;
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <div className="container py-5 search-page">
-      <h1 className="mb-4">Search products</h1>
+      <h1 className="mb-4">{t('search.title')}</h1>
       <Form method="get" role="search" className="d-flex gap-2 mb-4">
         <label htmlFor="search-page-input" className="visually-hidden">
-          Search products
+          {t('search.title')}
         </label>
         <input
           id="search-page-input"
@@ -47,23 +51,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           defaultValue={term}
           key={term}
           className="form-control form-control-lg"
-          placeholder="Search by name, viscosity or specification"
+          placeholder={t('search.placeholder')}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
         />
         <button type="submit" className="btn btn-dark btn-lg">
-          Search
+          {t('search.submit')}
         </button>
       </Form>
       {term && products.length === 0 && (
         <p className="text-secondary" role="status">
-          No results found.
+          {t('search.noResults')}
         </p>
       )}
       {products.length > 0 && (
         <ul className="list-unstyled search-page__results">
           {products.map((product) => (
             <li key={product.slug}>
-              <Link to={buildProductPath(product.slug)} className="search-result">
+              <Link to={localePath(buildProductPath(product.slug))} className="search-result">
                 <SearchResultContent product={product} />
               </Link>
             </li>

@@ -1,9 +1,11 @@
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { TeamGrid } from '../features/content/company.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-banner.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getTeamMembers, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
@@ -11,22 +13,23 @@ import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/team';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
-const FAILURE_MESSAGE = 'Failed to load team members.';
-
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const { locale, t } = readI18n(matches);
   return buildPageMeta({
     siteUrl: readRootData(matches).env.siteUrl,
+    locale,
     path: SITE_PATHS.team,
-    title: 'Our Team',
-    description: 'Meet the chemists, engineers and service people behind Rennfeld.',
+    title: t('content.team.title'),
+    description: t('content.team.description'),
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const members = await loadSection(
     'team members',
     getTeamMembers(createServerApi(context)).then((body) => body.teamMembers),
-    FAILURE_MESSAGE,
+    t('content.team.loadFailed'),
   );
   return { content: members };
 }
@@ -35,38 +38,29 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => deferS
 export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageBanner
-        eyebrow="About us"
-        title="Our Team"
-        lead="The people who blend, test and ship Rennfeld lubricants, and who answer when you call."
-      />
+      <PageBanner eyebrow={t('content.aboutUs')} title={t('content.team.title')} lead={t('content.team.lead')} />
       <section className="container py-5" aria-labelledby="team-intro-title">
         <div className="row">
           <div className="col-12 col-lg-8">
             <h2 id="team-intro-title" className="h3 fw-bold">
-              Built in the paddock, made for the road
+              {t('content.team.introTitle')}
             </h2>
-            <p>
-              Rennfeld Motorsport Lubricants started in a race team&apos;s workshop: engineers who wanted oils that
-              survive an endurance stint and still protect an everyday engine on the commute home.
-            </p>
-            <p className="mb-0">
-              Today our chemists, application engineers and service team develop every formulation with the teams we
-              supply. Get in touch with the person you need directly below.
-            </p>
+            <p>{t('content.team.introStory')}</p>
+            <p className="mb-0">{t('content.team.introToday')}</p>
           </div>
         </div>
       </section>
       <section className="container pb-5" aria-labelledby="team-members-title">
         <h2 id="team-members-title" className="visually-hidden">
-          Team members
+          {t('content.team.members')}
         </h2>
         <Deferred
           content={loaderData.content}
-          fallback={<LoadingText text="Loading team members..." />}
-          errorMessage={FAILURE_MESSAGE}
+          fallback={<LoadingText text={t('content.team.loading')} />}
+          errorMessage={t('content.team.loadFailed')}
         >
           {(members) => (members.ok ? <TeamGrid members={members.data} /> : <ErrorText message={members.message} />)}
         </Deferred>
@@ -77,5 +71,6 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary message={FAILURE_MESSAGE} />;
+  const t = useT();
+  return <RouteErrorBoundary message={t('content.team.loadFailed')} />;
 }

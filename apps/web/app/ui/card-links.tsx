@@ -1,5 +1,6 @@
 import { buildConceptCategoryPath, buildNewsArticlePath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../i18n/use-i18n.ts';
 
 /** SPEC §2: a news card's link to its article; the accessible name says which article. */
 export function GoToArticleLink({
@@ -9,9 +10,15 @@ export function GoToArticleLink({
   article: { slug: string; name: string };
   className: string;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <Link className={className} to={buildNewsArticlePath(article.slug)} aria-label={`Go To Article: ${article.name}`}>
-      Go To Article
+    <Link
+      className={className}
+      to={localePath(buildNewsArticlePath(article.slug))}
+      aria-label={t('common.goToArticleOf', { article: article.name })}
+    >
+      {t('common.goToArticle')}
     </Link>
   );
 }
@@ -24,9 +31,12 @@ export function LearnMoreLink({
   category: { slug: string; name: string };
   className: string;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <Link className={className} to={buildConceptCategoryPath(category.slug)}>
-      Learn More<span className="visually-hidden"> about {category.name}</span>
+    <Link className={className} to={localePath(buildConceptCategoryPath(category.slug))}>
+      {t('common.learnMore')}
+      <span className="visually-hidden">{t('common.learnMoreAbout', { category: category.name })}</span>
     </Link>
   );
 }

@@ -1,44 +1,31 @@
 import type { Preview } from '@rennfeld/contract';
+import { useLocale, useT } from '../i18n/use-i18n.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 /**
- * The notice on a staff preview (decision 042). Only staff get a preview, so visitors never see
- * these texts; the SPEC's texts of the pages stay as they are.
- */
-const PREVIEW_TEXTS = {
-  label: 'Preview:',
-  draft: 'This is a preview of an unpublished draft. Visitors do not see it until it is published.',
-  /** Followed by the publication time. */
-  scheduled: 'This is a preview of a scheduled article. Visitors see it from',
-  published: 'This is a preview of a published page. Visitors see it as shown here.',
-} as const;
-
-/** The publication time as staff enter it, in UTC so the server and every browser agree. */
-const publicationTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/**
- * The banner above a previewed record: what the page is and what visitors see of it. Routes load
- * it with `lazy()`, each on its own, and it imports nothing of the app: it is then a chunk no
- * visitor's page preloads or loads, and the chunks visitors load stay as they were.
+ * The banner above a previewed record (decision 042): what the page is and what visitors see of
+ * it. Only staff get a preview, so visitors never see these texts; the SPEC's texts of the pages
+ * stay as they are. Routes load it with `lazy()`, each on its own, and it imports only modules
+ * every page already loads: it is then a chunk no visitor's page preloads or loads, and the
+ * chunks visitors load stay as they were.
  */
 export default function PreviewNotice({ preview, publishedAt }: { preview: Preview; publishedAt?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const scheduled = preview.state === 'scheduled' && publishedAt !== undefined;
   return (
     <p className="alert alert-warning" role="status">
-      <strong>{PREVIEW_TEXTS.label}</strong>{' '}
+      <strong>{t('common.preview.label')}</strong>{' '}
       {scheduled ? (
         <>
-          {PREVIEW_TEXTS.scheduled}{' '}
+          {t('common.preview.scheduled')}{' '}
           <time dateTime={publishedAt} suppressHydrationWarning>
-            {publicationTimeFormat.format(new Date(publishedAt))} UTC
+            {formatDateTime(publishedAt, locale)}
           </time>
           .
         </>
       ) : (
-        PREVIEW_TEXTS[preview.state === 'published' ? 'published' : 'draft']
+        t(preview.state === 'published' ? 'common.preview.published' : 'common.preview.draft')
       )}
     </p>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../i18n/use-i18n.ts';
 import { formatRelativeTime } from '../lib/format.ts';
 
 /**
@@ -5,9 +6,11 @@ import { formatRelativeTime } from '../lib/format.ts';
  * only this element may differ between the server HTML and the first client render.
  */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <time dateTime={date} className={className} suppressHydrationWarning>
-      {formatRelativeTime(date)}
+      {formatRelativeTime(date, locale) ?? t('common.justNow')}
     </time>
   );
 }

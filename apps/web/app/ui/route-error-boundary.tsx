@@ -1,9 +1,8 @@
 import { useRouteError } from 'react-router';
+import { useT } from '../i18n/use-i18n.ts';
 import { isNotFoundResponse } from '../lib/not-found.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ErrorText } from './status.tsx';
-
-const GENERIC_MESSAGE = 'Something went wrong. Please try again in a moment.';
 
 /**
  * Every route's error boundary: a 404 shows the Not Found page (or, where SPEC §8 gives a missing
@@ -11,19 +10,14 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again in a moment.';
  * message. Each route exports one, so an error replaces only that route's content and the page's
  * frame (header, footer, scripts) stays mounted.
  */
-export function RouteErrorBoundary({
-  message = GENERIC_MESSAGE,
-  notFoundMessage,
-}: {
-  message?: string;
-  notFoundMessage?: string;
-}) {
+export function RouteErrorBoundary({ message, notFoundMessage }: { message?: string; notFoundMessage?: string }) {
   const error = useRouteError();
+  const t = useT();
   if (isNotFoundResponse(error)) {
     return notFoundMessage === undefined ? <NotFoundPage /> : <ErrorAlert message={notFoundMessage} />;
   }
   console.error(error);
-  return <ErrorAlert message={message} />;
+  return <ErrorAlert message={message ?? t('common.genericError')} />;
 }
 
 function ErrorAlert({ message }: { message: string }) {

@@ -1,8 +1,11 @@
+import { useT } from '../i18n/use-i18n.ts';
+
 /** The loading text of a list (SPEC §4), announced politely to screen readers. */
-export function LoadingText({ text = 'Loading...' }: { text?: string }) {
+export function LoadingText({ text }: { text?: string }) {
+  const t = useT();
   return (
     <p className="text-center text-secondary py-4" role="status">
-      {text}
+      {text ?? t('common.loading')}
     </p>
   );
 }

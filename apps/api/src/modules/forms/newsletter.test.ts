@@ -193,6 +193,11 @@ describe('subscribing to the newsletter', () => {
     expect(mail!.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
     expect(mail!.text).toContain('Hallo Karl Weber');
     expect(mail!.text).toContain('Wenn Sie keinen Newsletter mehr erhalten möchten');
+    // Its links lead to the German pages.
+    const [confirmLink, unsubscribeLink] = linksIn(mail!);
+    expect(confirmLink).toMatch(new RegExp(`^${SITE}/de/newsletter/confirm\\?token=`));
+    expect(unsubscribeLink).toMatch(new RegExp(`^${SITE}/de/newsletter/unsubscribe\\?s=`));
+    expect(headerLine(mail!, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribeLink}>`);
   });
 });
 

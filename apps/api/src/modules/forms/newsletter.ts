@@ -3,8 +3,13 @@ import {
   CURRENT_NEWSLETTER_CONSENT_VERSION,
   NEWSLETTER_CONFIRMATION_HOURS,
   type NewsletterRequest,
+  type SiteLocale,
 } from '@rennfeld/contract';
-import { buildNewsletterConfirmPath, buildNewsletterUnsubscribePath } from '@rennfeld/contract/site-paths';
+import {
+  buildNewsletterConfirmPath,
+  buildNewsletterUnsubscribePath,
+  localizePath,
+} from '@rennfeld/contract/site-paths';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { composeAlreadySubscribed, composeNewsletterConfirmation } from '../../lib/mail/mail-compose.ts';
@@ -41,11 +46,13 @@ function signUnsubscribe(secret: string, id: number, email: string): string {
 }
 
 /**
- * A subscription's unsubscribe page: a visitor confirms there with a button; a mail client's
- * one-click POST (RFC 8058, `List-Unsubscribe=One-Click`) to the same address unsubscribes at once.
+ * A subscription's unsubscribe page, in the subscriber's language: a visitor confirms there with a
+ * button; a mail client's one-click POST (RFC 8058, `List-Unsubscribe=One-Click`) to the same
+ * address unsubscribes at once.
  */
-function buildUnsubscribeUrl(links: NewsletterLinks, id: number, email: string): string {
-  return `${links.siteUrl}${buildNewsletterUnsubscribePath(id, signUnsubscribe(links.secret, id, email))}`;
+function buildUnsubscribeUrl(links: NewsletterLinks, id: number, email: string, locale: SiteLocale): string {
+  const path = buildNewsletterUnsubscribePath(id, signUnsubscribe(links.secret, id, email));
+  return `${links.siteUrl}${localizePath(path, locale)}`;
 }
 
 /**
@@ -78,8 +85,8 @@ export async function signUpForNewsletter(
         locale: pending.locale,
         name: pending.name,
         email,
-        confirmUrl: `${links.siteUrl}${buildNewsletterConfirmPath(token)}`,
-        unsubscribeUrl: buildUnsubscribeUrl(links, subscription.id, email),
+        confirmUrl: `${links.siteUrl}${localizePath(buildNewsletterConfirmPath(token), pending.locale)}`,
+        unsubscribeUrl: buildUnsubscribeUrl(links, subscription.id, email, pending.locale),
       }),
     );
 
@@ -99,7 +106,7 @@ export async function signUpForNewsletter(
         locale: existing.locale,
         name: existing.name,
         email,
-        unsubscribeUrl: buildUnsubscribeUrl(links, existing.id, email),
+        unsubscribeUrl: buildUnsubscribeUrl(links, existing.id, email, existing.locale),
       }),
     );
     return;

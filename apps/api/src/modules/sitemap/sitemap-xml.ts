@@ -1,7 +1,10 @@
-import { SITE_PATHS, type SitemapEntry } from '@rennfeld/contract';
+import { DEFAULT_LOCALE, localizePath, SITE_LOCALES, SITE_PATHS, type SitemapEntry } from '@rennfeld/contract';
 
 /** The sitemap protocol's limit of addresses per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
+
+/** Each page is listed once per language, so a file holds this share of the protocol's limit in pages. */
+export const pagesPerFile = (maxUrlsPerFile: number) => Math.max(1, Math.floor(maxUrlsPerFile / SITE_LOCALES.length));
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -11,15 +14,36 @@ const escapeXml = (text: string) =>
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+const absolute = (siteUrl: string, path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
 
 function locAndLastmod(siteUrl: string, entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-  return `<loc>${escapeXml(new URL(entry.path, `${siteUrl}/`).href)}</loc>${lastmod}`;
+  return `<loc>${absolute(siteUrl, entry.path)}</loc>${lastmod}`;
 }
 
+/** The page in every language, as Google reads language versions from a sitemap (English is x-default). */
+function languageAlternates(siteUrl: string, path: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(siteUrl, href)}"/>`;
+  return [
+    ...SITE_LOCALES.map((locale) => link(locale, localizePath(path, locale))),
+    link('x-default', localizePath(path, DEFAULT_LOCALE)),
+  ].join('');
+}
+
+/** Every page once per language, each naming all its language versions. */
 export function renderUrlSet(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `  <url>${locAndLastmod(siteUrl, entry)}</url>\n`).join('');
-  return `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}">\n${urls}</urlset>\n`;
+  const urls = entries
+    .flatMap((entry) =>
+      SITE_LOCALES.map((locale) => {
+        const localized = { ...entry, path: localizePath(entry.path, locale) };
+        return `  <url>${locAndLastmod(siteUrl, localized)}${languageAlternates(siteUrl, entry.path)}</url>\n`;
+      }),
+    )
+    .join('');
+  return `${XML_DECLARATION}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls}</urlset>\n`;
 }
 
 export function renderSitemapIndex(siteUrl: string, sitemaps: readonly SitemapEntry[]): string {
@@ -35,7 +59,7 @@ export function renderRobotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/product-list',
-    `Disallow: ${SITE_PATHS.search}`,
+    ...SITE_LOCALES.map((locale) => `Disallow: ${localizePath(SITE_PATHS.search, locale)}`),
     'Disallow: /admin',
     'Disallow: /api/admin',
     'Disallow: /api/auth',

@@ -33,6 +33,7 @@ const UNDATED_PAGES = [
   SITE_PATHS.catalogue,
   SITE_PATHS.contact,
   SITE_PATHS.newsletter,
+  SITE_PATHS.cookieSettings,
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SitemapProductPartParamsSchema } from '@rennfeld/contract';
 import type { ModuleOptions } from '../../lib/plugin.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.ts';
-import { renderRobotsTxt, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap-xml.ts';
+import { pagesPerFile, renderRobotsTxt, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap-xml.ts';
 import { countProducts, listProductEntries, listSitePageEntries } from './sitemap.repository.ts';
 
 export interface DiscoveryOptions extends ModuleOptions {
@@ -18,14 +18,15 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 /**
  * `/robots.txt` and `/sitemap.xml`, mounted at the site's root: read from the database on every
- * request, so they are never stale. Up to 50 000 addresses the sitemap is one file; beyond, it is
- * an index of a pages file and product files of 50 000 each.
+ * request, so they are never stale. Every page is listed in both languages. Up to 50 000 addresses
+ * the sitemap is one file; beyond, it is an index of a pages file and product files of 50 000 each.
  */
 export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (
   app,
   { db, siteUrl, maxUrlsPerFile = SITEMAP_MAX_URLS },
 ) => {
   const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+  const perFile = pagesPerFile(maxUrlsPerFile);
 
   app.setErrorHandler((error, request, reply) => {
     if (isDatabaseUnavailable(error)) {
@@ -46,10 +47,10 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (
     const origin = originOf(request);
     const [pages, productCount] = await Promise.all([listSitePageEntries(db), countProducts(db)]);
     reply.type(XML).header('cache-control', CACHE_CONTROL);
-    if (pages.length + productCount <= maxUrlsPerFile) {
+    if (pages.length + productCount <= perFile) {
       return renderUrlSet(origin, [...pages, ...(await listProductEntries(db, 0, productCount))]);
     }
-    const productParts = Math.ceil(productCount / maxUrlsPerFile);
+    const productParts = Math.ceil(productCount / perFile);
     return renderSitemapIndex(origin, [
       { path: '/sitemap-pages.xml' },
       ...Array.from({ length: productParts }, (_, index) => ({ path: `/sitemap-products-${index + 1}.xml` })),
@@ -65,8 +66,8 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (
 
   app.get('/sitemap-products-:part.xml', async (request, reply) => {
     const params = SitemapProductPartParamsSchema.safeParse(request.params);
-    const offset = params.success ? (params.data.part - 1) * maxUrlsPerFile : Number.NaN;
-    const entries = Number.isNaN(offset) ? [] : await listProductEntries(db, offset, maxUrlsPerFile);
+    const offset = params.success ? (params.data.part - 1) * perFile : Number.NaN;
+    const entries = Number.isNaN(offset) ? [] : await listProductEntries(db, offset, perFile);
     if (entries.length === 0) return reply.code(404).type('text/plain').send('Not found.');
     return reply
       .type(XML)

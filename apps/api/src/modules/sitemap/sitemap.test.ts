@@ -23,11 +23,24 @@ async function buildDiscovery(options: Omit<DiscoveryOptions, 'db'> = { siteUrl:
   return instance;
 }
 
-/** Each `<url>` of a urlset (or `<sitemap>` of an index) as its loc and lastmod. */
+/** Each `<url>` of a urlset (or `<sitemap>` of an index) as its loc, lastmod and language versions. */
 function entriesOf(xml: string, element: 'url' | 'sitemap' = 'url') {
   return [
-    ...xml.matchAll(new RegExp(`<${element}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?</${element}>`, 'g')),
-  ].map(([, loc, lastmod]) => ({ loc: loc!, lastmod }));
+    ...xml.matchAll(
+      new RegExp(
+        `<${element}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?((?:<xhtml:link [^>]+/>)*)</${element}>`,
+        'g',
+      ),
+    ),
+  ].map(([, loc, lastmod, links]) => ({
+    loc: loc!,
+    lastmod,
+    alternates: Object.fromEntries(
+      [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, language, href]) => [language, href],
+      ),
+    ),
+  }));
 }
 
 let category: Awaited<ReturnType<typeof createCategory>>;
@@ -60,7 +73,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
 
     const entries = new Map(entriesOf(response.body).map((entry) => [entry.loc, entry.lastmod]));
@@ -74,6 +87,7 @@ describe('GET /sitemap.xml', () => {
       '/concepts',
       '/contact',
       '/newsletter',
+      '/cookie-settings',
     ]) {
       expect(entries.has(`${SITE}${path}`), path).toBe(true);
     }
@@ -87,8 +101,27 @@ describe('GET /sitemap.xml', () => {
     expect(entries.has(`${SITE}/products/${category.slug}`)).toBe(true);
     expect(entries.has(`${SITE}/products/${category.slug}/${subCategory.slug}`)).toBe(true);
     // Two products, one category, one sub-category, one article, one concept category, the one
-    // legal document this database holds, and the nine pages without a slug of their own.
-    expect(entries.size).toBe(2 + 1 + 1 + 1 + 1 + 1 + 9);
+    // legal document this database holds, and the ten pages without a slug of their own, each in
+    // English and in German.
+    expect(entries.size).toBe((2 + 1 + 1 + 1 + 1 + 1 + 10) * 2);
+  });
+
+  it('lists each page in German too, every version naming the others (hreflang, x-default English)', async () => {
+    const listed = entriesOf((await app.inject('/sitemap.xml')).body);
+    const byLoc = new Map(listed.map((entry) => [entry.loc, entry]));
+    const english = byLoc.get(`${SITE}/product-detail/${product.slug}`)!;
+    const german = byLoc.get(`${SITE}/de/product-detail/${product.slug}`)!;
+    const versions = {
+      en: `${SITE}/product-detail/${product.slug}`,
+      de: `${SITE}/de/product-detail/${product.slug}`,
+      'x-default': `${SITE}/product-detail/${product.slug}`,
+    };
+    expect(english.alternates).toEqual(versions);
+    expect(german.alternates).toEqual(versions);
+    expect(german.lastmod).toBe(english.lastmod);
+    expect(byLoc.get(`${SITE}/de`)?.alternates).toEqual({ en: `${SITE}/`, de: `${SITE}/de`, 'x-default': `${SITE}/` });
+    expect(byLoc.has(`${SITE}/de/imprint`)).toBe(true);
+    for (const entry of listed) expect(Object.keys(entry.alternates), entry.loc).toEqual(['en', 'de', 'x-default']);
   });
 
   it('is read from the database on every request, so a change shows at once', async () => {
@@ -151,7 +184,8 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('becomes an index of a pages file and product files when the addresses exceed one file', async () => {
-    const small = await buildDiscovery({ siteUrl: SITE, maxUrlsPerFile: 1 });
+    // Two addresses per file: one page in both languages.
+    const small = await buildDiscovery({ siteUrl: SITE, maxUrlsPerFile: 2 });
     try {
       const index = await small.inject('/sitemap.xml');
       expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -169,7 +203,7 @@ describe('GET /sitemap.xml', () => {
       const products = await Promise.all(
         [1, 2].map(async (part) => entriesOf((await small.inject(`/sitemap-products-${part}.xml`)).body)),
       );
-      expect(products.map((entries) => entries.length)).toEqual([1, 1]);
+      expect(products.map((entries) => entries.length)).toEqual([2, 2]);
       expect(products.flat().map((entry) => entry.loc)).toContain(`${SITE}/product-detail/${product.slug}`);
 
       for (const missing of ['/sitemap-products-3.xml', '/sitemap-products-0.xml', '/sitemap-products-x.xml']) {
@@ -200,6 +234,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /api/product-list');
     expect(lines).toContain('Disallow: /search');
+    expect(lines).toContain('Disallow: /de/search');
     expect(lines).toEqual(expect.arrayContaining(['Disallow: /admin', 'Disallow: /api/admin', 'Disallow: /api/auth']));
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

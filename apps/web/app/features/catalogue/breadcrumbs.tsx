@@ -1,18 +1,22 @@
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 
 export interface Crumb {
   label: string;
+  /** The step's English path; the link stays in the page's language. */
   to?: string;
 }
 
 /** Home, then the given trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('catalogue.breadcrumb.label')}>
       <ol className="breadcrumb small mb-3">
         <li className="breadcrumb-item">
-          <Link to={SITE_PATHS.home}>Home</Link>
+          <Link to={localePath(SITE_PATHS.home)}>{t('catalogue.breadcrumb.home')}</Link>
         </li>
         {trail.map((crumb, index) =>
           index === trail.length - 1 || !crumb.to ? (
@@ -25,7 +29,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             </li>
           ) : (
             <li className="breadcrumb-item" key={index}>
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={localePath(crumb.to)}>{crumb.label}</Link>
             </li>
           ),
         )}

@@ -1,7 +1,9 @@
 import type { FilterFacets, FilterSelection } from '@rennfeld/contract';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../i18n/use-i18n.ts';
+import { formatCount } from '../../lib/format.ts';
 import { ErrorText, LoadingText } from '../../ui/status.tsx';
-import { buildFilterOptions, humaniseGroupName, type FilterOption } from './filter-options.ts';
+import { buildFilterOptions, nameFilterGroup, type FilterOption } from './filter-options.ts';
 import { replaceGroupValues } from './filter-url.ts';
 import type { FilterOptionsState } from './listing-data.ts';
 import { MultiSelect } from './multi-select.tsx';
@@ -25,14 +27,15 @@ export interface FilterBarProps {
  */
 export function FilterBar({ filterOptions, selection, facets, action, onChange }: FilterBarProps) {
   const hydrated = useHydrated();
+  const t = useT();
 
-  if (filterOptions.status === 'loading') return <LoadingText text="Loading filters..." />;
-  if (filterOptions.status === 'error') return <ErrorText message="Error loading filters." />;
+  if (filterOptions.status === 'loading') return <LoadingText text={t('catalogue.filter.loading')} />;
+  if (filterOptions.status === 'error') return <ErrorText message={t('catalogue.filter.error')} />;
   if (filterOptions.status === 'unavailable') return null;
 
   const groups = Object.entries(filterOptions.groups).map(([group, labels]) => ({
     group,
-    label: humaniseGroupName(group),
+    label: nameFilterGroup(group, t),
     options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
   }));
   const hasSelection = Object.values(selection).some((values) => values.length > 0);
@@ -49,7 +52,7 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
       }}
     >
       <h2 id="filter-bar-heading" className="visually-hidden">
-        Filter products
+        {t('catalogue.filter.heading')}
       </h2>
       <div className="row g-3">
         {groups.map(({ group, label, options }) => (
@@ -72,12 +75,12 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
         <div className="filter-bar-actions">
           {!hydrated && (
             <button type="submit" className="btn btn-dark btn-sm">
-              Apply filters
+              {t('catalogue.filter.apply')}
             </button>
           )}
           {hasSelection && (
             <Link to={action} replace preventScrollReset className="btn btn-link btn-sm px-0">
-              Clear filters
+              {t('catalogue.filter.clear')}
             </Link>
           )}
         </div>
@@ -88,6 +91,8 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
 
 /** The filter group as plain HTML: a disclosure with one checkbox per option. */
 function FallbackFilterGroup({ group, label, options }: { group: string; label: string; options: FilterOption[] }) {
+  const t = useT();
+  const locale = useLocale();
   const selectedCount = options.filter((option) => option.selected).length;
   const labelId = `filter-${group}-label`;
   return (
@@ -99,7 +104,9 @@ function FallbackFilterGroup({ group, label, options }: { group: string; label: 
         <summary className="multi-select-control" aria-describedby={labelId}>
           <span className="multi-select-input">
             <span className="visually-hidden">{label}: </span>
-            {selectedCount > 0 ? `${selectedCount} selected` : 'All'}
+            {selectedCount > 0
+              ? t('catalogue.filter.selectedCount', { count: formatCount(selectedCount, locale) })
+              : t('catalogue.filter.all')}
           </span>
           <span className="multi-select-toggle" aria-hidden="true">
             <span className="multi-select-chevron" />
@@ -121,7 +128,9 @@ function FallbackFilterGroup({ group, label, options }: { group: string; label: 
                 />
                 <label className="form-check-label" htmlFor={id}>
                   {option.label}
-                  {option.count !== undefined && <span className="multi-select-count"> ({option.count})</span>}
+                  {option.count !== undefined && (
+                    <span className="multi-select-count"> ({formatCount(option.count, locale)})</span>
+                  )}
                 </label>
               </div>
             );

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import {
   areAllSelected,
   buildFilterOptions,
-  humaniseGroupName,
   isOptionDisabled,
   matchesOptionSearch,
+  nameFilterGroup,
   toggleAll,
   toggleValue,
 } from './filter-options.ts';
 
 const LABELS = { '5w-30': '5W-30', '10w-40': '10W-40', '20w-50': '20W-50' };
 
-describe('humaniseGroupName', () => {
+describe('nameFilterGroup', () => {
   it.each([
-    ['viscosity', 'Viscosity'],
-    ['specification_area', 'Specification area'],
-    ['brand', 'Brand'],
-    ['manufacturer', 'Manufacturer'],
-    ['container_size', 'Container size'],
-  ])('%s → %s', (group, label) => {
-    expect(humaniseGroupName(group)).toBe(label);
+    ['viscosity', 'Viscosity', 'Viskosität'],
+    ['specification_area', 'Specification area', 'Spezifikation'],
+    ['brand', 'Brand', 'Marke'],
+    ['manufacturer', 'Manufacturer', 'Hersteller'],
+    ['container_size', 'Container size', 'Gebindegröße'],
+  ])('%s → %s, %s', (group, english, german) => {
+    expect(nameFilterGroup(group, serverTranslator('en'))).toBe(english);
+    expect(nameFilterGroup(group, serverTranslator('de'))).toBe(german);
+  });
+
+  it('names a group the site does not know after its key', () => {
+    expect(nameFilterGroup('base_oil-type', serverTranslator('de'))).toBe('Base oil type');
   });
 });
 

@@ -1,3 +1,6 @@
+import type { FilterGroup } from '@rennfeld/contract/constants';
+import type { MessageKey, Translate } from '../../i18n/translator.ts';
+
 /** One option of a filter group as the filter bar shows it. */
 export interface FilterOption {
   value: string;
@@ -9,8 +12,24 @@ export interface FilterOption {
   disabled: boolean;
 }
 
+/** The names of the filter groups the API offers (GET /search-materials), in the page's language. */
+const FILTER_GROUP_LABELS = {
+  viscosity: 'catalogue.filter.group.viscosity',
+  specification_area: 'catalogue.filter.group.specificationArea',
+  brand: 'catalogue.filter.group.brand',
+  manufacturer: 'catalogue.filter.group.manufacturer',
+  container_size: 'catalogue.filter.group.containerSize',
+} as const satisfies Record<FilterGroup, MessageKey>;
+
+const isFilterGroup = (group: string): group is FilterGroup => Object.hasOwn(FILTER_GROUP_LABELS, group);
+
+/** A filter group's name: "Viscosity", "Viskosität"; a group the site does not know is named after its key. */
+export function nameFilterGroup(group: string, t: Translate): string {
+  return isFilterGroup(group) ? t(FILTER_GROUP_LABELS[group]) : humaniseGroupName(group);
+}
+
 /** `container_size` → "Container size". */
-export function humaniseGroupName(group: string): string {
+function humaniseGroupName(group: string): string {
   const words = group.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }

@@ -1,5 +1,6 @@
-import type { ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
+import type { ListingPagination, ProductsResponse, SearchMaterialsResponse } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
   describeListingCount,
@@ -77,19 +78,23 @@ describe('toListingState', () => {
 });
 
 describe('describeListingCount', () => {
+  const english = (pagination: ListingPagination) => describeListingCount(pagination, serverTranslator('en'), 'en');
+  const german = (pagination: ListingPagination) => describeListingCount(pagination, serverTranslator('de'), 'de');
+
   it('counts a listing that fits on one page', () => {
-    expect(describeListingCount({ page: 1, per_page: 48, total: 0, pages: 0 })).toBe('0 products');
-    expect(describeListingCount({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 product');
-    expect(describeListingCount({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 products');
+    expect(english({ page: 1, per_page: 48, total: 0, pages: 0 })).toBe('0 products');
+    expect(english({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 product');
+    expect(english({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 products');
+    expect(german({ page: 1, per_page: 48, total: 1, pages: 1 })).toBe('1 Produkt');
+    expect(german({ page: 1, per_page: 48, total: 28, pages: 1 })).toBe('28 Produkte');
   });
 
   it('tells which products of how many a page shows', () => {
-    expect(describeListingCount({ page: 2, per_page: 48, total: 40_000, pages: 834 })).toBe(
-      'Showing 49–96 of 40,000 products',
-    );
-    expect(describeListingCount({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe(
+    expect(english({ page: 2, per_page: 48, total: 40_000, pages: 834 })).toBe('Showing 49–96 of 40,000 products');
+    expect(english({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe(
       'Showing 39,985–40,000 of 40,000 products',
     );
+    expect(german({ page: 834, per_page: 48, total: 40_000, pages: 834 })).toBe('39.985–40.000 von 40.000 Produkten');
   });
 });
 

@@ -7,7 +7,9 @@ import type {
   UnitPrice,
 } from '@rennfeld/contract';
 import { ApiError, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
-import { truncate } from '../../lib/format.ts';
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import type { Translate } from '../../i18n/translator.ts';
+import { formatCount, truncate } from '../../lib/format.ts';
 
 /** A listed product as the card shows it; `summary` is already cut to 100 characters. */
 export interface ProductCardData {
@@ -56,17 +58,23 @@ export function toFilterOptionsState(result: PromiseSettledResult<SearchMaterial
   return isUnsuccessfulAnswer(result.reason) ? { status: 'unavailable' } : { status: 'error' };
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /**
  * What the listing says of its size: "12 products" while it fits on one page (every demo
  * category), "Showing 49–96 of 40,000 products" when it is paged.
  */
-export function describeListingCount({ page, per_page, total, pages }: ListingPagination): string {
-  if (pages <= 1) return total === 1 ? '1 product' : `${countFormat.format(total)} products`;
+export function describeListingCount(
+  { page, per_page, total, pages }: ListingPagination,
+  t: Translate,
+  locale: SiteLocale,
+): string {
+  if (pages <= 1) return t('catalogue.listing.count', { count: total });
   const first = (page - 1) * per_page + 1;
   const last = Math.min(page * per_page, total);
-  return `Showing ${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)} products`;
+  return t('catalogue.listing.pageCount', {
+    first: formatCount(first, locale),
+    last: formatCount(last, locale),
+    total,
+  });
 }
 
 /** The page's status when the list failed: a rejected filter (too many values) is the visitor's 400. */

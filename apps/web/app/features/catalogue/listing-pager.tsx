@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../i18n/use-i18n.ts';
 import { buildListingPageSearch } from './filter-url.ts';
 import { findLastReachablePage, buildListingPagerItems } from './listing-pager-items.ts';
 
@@ -17,13 +18,14 @@ export function ListingPager({
   page: number;
   pages: number;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   const pageAddress = (target: number) => `${pathname}${buildListingPageSearch(search, target)}`;
 
   return (
-    <nav aria-label="Product pages" className="listing-pager mt-4">
+    <nav aria-label={t('catalogue.pager.label')} className="listing-pager mt-4">
       <ul className="pagination flex-wrap justify-content-center">
-        <PagerStep label="Previous" rel="prev" to={page > 1 ? pageAddress(page - 1) : undefined} />
+        <PagerStep label={t('catalogue.pager.previous')} rel="prev" to={page > 1 ? pageAddress(page - 1) : undefined} />
         {buildListingPagerItems(page, pages).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} className="page-item disabled">
@@ -34,7 +36,7 @@ export function ListingPager({
               <Link
                 className="page-link"
                 to={pageAddress(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('catalogue.pager.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -43,7 +45,7 @@ export function ListingPager({
           ),
         )}
         <PagerStep
-          label="Next"
+          label={t('catalogue.pager.next')}
           rel="next"
           to={page < findLastReachablePage(pages) ? pageAddress(page + 1) : undefined}
         />

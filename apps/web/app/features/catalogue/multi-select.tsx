@@ -1,17 +1,15 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useMemo, useState } from 'react';
 import { areAllSelected, matchesOptionSearch, toggleAll, toggleValue, type FilterOption } from './filter-options.ts';
+import { useLocale, useT } from '../../i18n/use-i18n.ts';
+import { formatCount } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** SPEC §9: multi-select defaults. */
 const OPTION_SEARCH_DEBOUNCE_MS = 200;
-const SELECT_ALL_LABEL = 'Select all';
 
 type Item = { kind: 'all' } | { kind: 'option'; option: FilterOption };
 const SELECT_ALL: Item = { kind: 'all' };
-
-const itemLabel = (item: Item | null) =>
-  item === null ? '' : item.kind === 'all' ? SELECT_ALL_LABEL : item.option.label;
 
 export interface MultiSelectProps {
   /** Unique on the page; the element ids derive from it. */
@@ -31,6 +29,10 @@ export interface MultiSelectProps {
  * with Delete or Backspace.
  */
 export function MultiSelect({ id, label, name, options, onChange }: MultiSelectProps) {
+  const t = useT();
+  const locale = useLocale();
+  const itemLabel = (item: Item | null) =>
+    item === null ? '' : item.kind === 'all' ? t('catalogue.filter.selectAll') : item.option.label;
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, OPTION_SEARCH_DEBOUNCE_MS);
   const term = search === '' ? '' : debouncedSearch;
@@ -111,75 +113,81 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
 
   return (
     <div className="multi-select">
-      <label {...getLabelProps({ className: 'form-label fw-semibold mb-1' })}>{label}</label>
+      <label {...getLabelProps()} className="form-label fw-semibold mb-1">
+        {label}
+      </label>
       <div className={`multi-select-control${isOpen ? ' is-open' : ''}`}>
         <input
           {...getInputProps({
             ...getDropdownProps({ preventKeyAction: isOpen }),
-            className: 'multi-select-input',
-            placeholder: selectedOptions.length > 0 ? `${selectedOptions.length} selected` : 'All',
+            placeholder:
+              selectedOptions.length > 0
+                ? t('catalogue.filter.selectedCount', { count: formatCount(selectedOptions.length, locale) })
+                : t('catalogue.filter.all'),
             'aria-describedby': summaryId,
-            type: 'text',
           })}
+          className="multi-select-input"
+          type="text"
         />
         <button
           {...getToggleButtonProps({
-            type: 'button',
-            className: 'multi-select-toggle',
-            'aria-label': `${isOpen ? 'Hide' : 'Show'} ${label} options`,
+            'aria-label': t(isOpen ? 'catalogue.filter.hideOptions' : 'catalogue.filter.showOptions', { label }),
           })}
+          type="button"
+          className="multi-select-toggle"
         >
           <span className="multi-select-chevron" aria-hidden="true" />
         </button>
       </div>
       <span id={summaryId} className="visually-hidden">
         {selectedOptions.length > 0
-          ? `Selected: ${selectedOptions.map((option) => option.label).join(', ')}`
-          : 'None selected'}
+          ? t('catalogue.filter.selectedSummary', { labels: selectedOptions.map((option) => option.label).join(', ') })
+          : t('catalogue.filter.noneSelected')}
       </span>
-      <ul {...getMenuProps({ className: `multi-select-menu${isOpen ? ' show' : ''}`, 'aria-multiselectable': true })}>
+      <ul {...getMenuProps({ 'aria-multiselectable': true })} className={`multi-select-menu${isOpen ? ' show' : ''}`}>
         {isOpen &&
           items.map((item, index) => {
             const checked = item.kind === 'all' ? allSelected : item.option.selected;
             const disabled = item.kind === 'all' ? !canSelectAll : item.option.disabled;
-            const classes = [
-              'multi-select-option',
-              item.kind === 'all' ? 'is-select-all' : '',
-              highlightedIndex === index ? 'is-highlighted' : '',
-              checked ? 'is-selected' : '',
-              disabled ? 'is-disabled' : '',
-            ];
             return (
               <li
                 key={item.kind === 'all' ? 'select-all' : `option-${item.option.value}`}
                 {...getItemProps({ item, index, 'aria-selected': checked })}
-                className={classes.filter(Boolean).join(' ')}
+                className={optionClassName({
+                  selectAll: item.kind === 'all',
+                  highlighted: highlightedIndex === index,
+                  checked,
+                  disabled,
+                })}
               >
                 <span className="multi-select-check" aria-hidden="true" />
                 <span className="multi-select-option-label">{itemLabel(item)}</span>
                 {item.kind === 'option' && item.option.count !== undefined && (
-                  <span className="multi-select-count"> ({item.option.count})</span>
+                  <span className="multi-select-count"> ({formatCount(item.option.count, locale)})</span>
                 )}
               </li>
             );
           })}
       </ul>
       {isOpen && items.length === 0 && (
-        <p className="multi-select-empty">{term ? `No options match “${term}”.` : 'No options.'}</p>
+        <p className="multi-select-empty">
+          {term ? t('catalogue.filter.noMatchingOptions', { term }) : t('catalogue.filter.noOptions')}
+        </p>
       )}
       {selectedOptions.length > 0 && (
-        <ul className="multi-select-chips" aria-label={`Selected ${label}`}>
+        <ul className="multi-select-chips" aria-label={t('catalogue.filter.selectedChips', { label })}>
           {selectedOptions.map((option, index) => (
             <li
               key={option.value}
-              {...getSelectedItemProps({ selectedItem: option, index, className: 'multi-select-chip' })}
+              {...getSelectedItemProps({ selectedItem: option, index })}
+              className="multi-select-chip"
             >
               <span>{option.label}</span>
               <button
                 type="button"
                 className="multi-select-chip-remove"
                 tabIndex={-1}
-                aria-label={`Remove ${option.label}`}
+                aria-label={t('catalogue.filter.remove', { option: option.label })}
                 onClick={(event) => {
                   event.stopPropagation();
                   removeSelectedItem(option);
@@ -196,4 +204,16 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
       ))}
     </div>
   );
+}
+
+/** An option's classes (styles/catalogue.css): Select all or an option, and its state. */
+function optionClassName(state: { selectAll: boolean; highlighted: boolean; checked: boolean; disabled: boolean }) {
+  const classes = [
+    'multi-select-option',
+    state.selectAll ? 'is-select-all' : '',
+    state.highlighted ? 'is-highlighted' : '',
+    state.checked ? 'is-selected' : '',
+    state.disabled ? 'is-disabled' : '',
+  ];
+  return classes.filter(Boolean).join(' ');
 }

@@ -1,5 +1,6 @@
 import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
+import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -9,6 +10,9 @@ import type { ProductCardData } from './listing-data.ts';
 const PRODUCT_CARD_IMAGE_SIZES = buildColumnSizes({ sm: 2, lg: (12 / 9) * 2, xl: (12 / 9) * 3 });
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <article className="card h-100 product-card">
       <StorageImage
@@ -22,9 +26,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       <div className="card-body d-flex flex-column">
         <h3 className="h5 card-title">{product.name}</h3>
         <p className="card-text text-secondary small flex-grow-1">{product.summary}</p>
-        <p className="fw-semibold mb-3">From {formatPriceWithUnitPrice(product.price, product.unitPrice)}</p>
-        <Link className="btn btn-dark align-self-start" to={buildProductPath(product.slug)}>
-          Details<span className="visually-hidden">: {product.name}</span>
+        <p className="fw-semibold mb-3">
+          {t('catalogue.card.from', { price: formatPriceWithUnitPrice(product.price, product.unitPrice, locale) })}
+        </p>
+        <Link className="btn btn-dark align-self-start" to={localePath(buildProductPath(product.slug))}>
+          {t('catalogue.card.details')}
+          <span className="visually-hidden">: {product.name}</span>
         </Link>
       </div>
     </article>

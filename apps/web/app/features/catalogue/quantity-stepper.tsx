@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/use-i18n.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { decreaseQuantity, increaseQuantity, MIN_QUANTITY, parseQuantity } from './quantity.ts';
 
@@ -9,6 +10,7 @@ import { decreaseQuantity, increaseQuantity, MIN_QUANTITY, parseQuantity } from 
  */
 export function QuantityStepper() {
   const hydrated = useHydrated();
+  const t = useT();
   const [typed, setTyped] = useState(String(MIN_QUANTITY));
   const quantity = parseQuantity(typed);
   const id = useId();
@@ -19,7 +21,7 @@ export function QuantityStepper() {
       <button
         type="button"
         className="btn btn-outline-dark"
-        aria-label="Decrease quantity"
+        aria-label={t('catalogue.quantity.decrease')}
         aria-controls={id}
         disabled={!hydrated || quantity <= MIN_QUANTITY}
         onClick={() => setTyped(String(decreaseQuantity(quantity)))}
@@ -33,7 +35,7 @@ export function QuantityStepper() {
         inputMode="numeric"
         min={MIN_QUANTITY}
         step={1}
-        aria-label="Quantity"
+        aria-label={t('catalogue.quantity.label')}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onBlur={commit}
@@ -44,7 +46,7 @@ export function QuantityStepper() {
       <button
         type="button"
         className="btn btn-outline-dark"
-        aria-label="Increase quantity"
+        aria-label={t('catalogue.quantity.increase')}
         aria-controls={id}
         disabled={!hydrated}
         onClick={() => setTyped(String(increaseQuantity(quantity)))}

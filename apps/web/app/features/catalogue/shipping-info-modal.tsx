@@ -1,12 +1,12 @@
 import { Modal } from 'react-bootstrap';
-import { HOTLINE_HOURS } from '../../lib/brand.ts';
+import { useT } from '../../i18n/use-i18n.ts';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /** SPEC §9: shipping constants, stated as given (in euros, as the prices are: decision 044). */
 const SHIPPING = {
   freeShippingAboveEuro: 75,
   flatFeeEuro: 749,
-  deliveryDays: '1-3',
+  deliveryDays: { fastest: 1, slowest: 3 },
 } as const;
 
 /**
@@ -14,6 +14,7 @@ const SHIPPING = {
  * closes on its close button or a backdrop click.
  */
 export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const t = useT();
   return (
     <Modal
       show={show}
@@ -26,37 +27,39 @@ export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () 
       aria-labelledby="shipping-modal-title"
     >
       <OverlayFocusTrap>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t('catalogue.shipping.close')}>
           <Modal.Title id="shipping-modal-title" as="h2" className="h5">
-            Shipping Information
+            {t('catalogue.shipping.title')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <section>
-            <h3 className="h6">Shipping Costs</h3>
+            <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>
             <p>
-              Orders up to {SHIPPING.freeShippingAboveEuro} euro pay a one-time shipping fee of {SHIPPING.flatFeeEuro}{' '}
-              euro gross. Orders over {SHIPPING.freeShippingAboveEuro} euro ship free of charge.
+              {t('catalogue.shipping.costs', {
+                threshold: SHIPPING.freeShippingAboveEuro,
+                fee: SHIPPING.flatFeeEuro,
+              })}
             </p>
           </section>
           <section>
-            <h3 className="h6">Delivery Period</h3>
-            <p>Delivery takes {SHIPPING.deliveryDays} working days within Germany.</p>
+            <h3 className="h6">{t('catalogue.shipping.periodHeading')}</h3>
+            <p>{t('catalogue.shipping.period', SHIPPING.deliveryDays)}</p>
           </section>
           <section>
-            <h3 className="h6">Delivery Area</h3>
-            <p>We ship within Germany only.</p>
+            <h3 className="h6">{t('catalogue.shipping.areaHeading')}</h3>
+            <p>{t('catalogue.shipping.area')}</p>
           </section>
           <section>
-            <h3 className="h6">Shipment Status</h3>
-            <p>For the status of your shipment, please call our service hotline ({HOTLINE_HOURS.text}).</p>
+            <h3 className="h6">{t('catalogue.shipping.statusHeading')}</h3>
+            <p>{t('catalogue.shipping.status', { hours: t('common.hotlineHours') })}</p>
           </section>
           <section>
-            <h3 className="h6">Transport Damage &amp; Returns</h3>
-            <p>Please report transport damage to our service hotline. Opened products cannot be returned.</p>
+            <h3 className="h6">{t('catalogue.shipping.damageHeading')}</h3>
+            <p>{t('catalogue.shipping.damage')}</p>
           </section>
           <section>
-            <h3 className="h6 mb-0">Shipping Service Providers</h3>
+            <h3 className="h6 mb-0">{t('catalogue.shipping.providersHeading')}</h3>
           </section>
         </Modal.Body>
       </OverlayFocusTrap>

@@ -1,4 +1,6 @@
+import type { SiteLocale } from '@rennfeld/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import { listSpecificationRows, type SpecifiedProduct } from './specifications-table.tsx';
 
 const product: SpecifiedProduct = {
@@ -11,8 +13,12 @@ const product: SpecifiedProduct = {
 };
 
 describe('listSpecificationRows', () => {
+  const namesOf = (rows: ReturnType<typeof listSpecificationRows>, locale: SiteLocale) =>
+    rows.map((row) => serverTranslator(locale)(row.label));
+
   it('lists the six rows of the SPEC in order', () => {
-    expect(listSpecificationRows(product).map((row) => row.label)).toEqual([
+    const rows = listSpecificationRows(product);
+    expect(namesOf(rows, 'en')).toEqual([
       'Category',
       'Container Size',
       'Brand',
@@ -20,10 +26,18 @@ describe('listSpecificationRows', () => {
       'Manufacturer',
       'Viscosity',
     ]);
+    expect(namesOf(rows, 'de')).toEqual([
+      'Kategorie',
+      'Gebindegröße',
+      'Marke',
+      'Spezifikationen',
+      'Hersteller',
+      'Viskosität',
+    ]);
   });
 
   it('hides rows without a value (missing or blank)', () => {
     const rows = listSpecificationRows({ ...product, manufacturer: null, specification_areas: { name: '  ' } });
-    expect(rows.map((row) => row.label)).toEqual(['Category', 'Container Size', 'Brand', 'Viscosity']);
+    expect(namesOf(rows, 'en')).toEqual(['Category', 'Container Size', 'Brand', 'Viscosity']);
   });
 });

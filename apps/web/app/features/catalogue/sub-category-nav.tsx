@@ -1,12 +1,15 @@
 import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { NavLink } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 
 /**
  * The listing's left side panel: the category's sub-categories, the current one marked
  * (aria-current). A column from the large breakpoint, a row of scrollable pills above it.
  */
 export function SubCategoryNav({ category }: { category: Category }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const pill = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
   return (
     <nav className="sub-category-nav" aria-labelledby="sub-category-nav-heading">
@@ -15,13 +18,13 @@ export function SubCategoryNav({ category }: { category: Category }) {
       </h2>
       <ul className="nav nav-pills flex-nowrap flex-lg-column gap-1">
         <li className="nav-item">
-          <NavLink className={pill} to={buildProductListingPath(category.slug)} end>
-            All {category.name}
+          <NavLink className={pill} to={localePath(buildProductListingPath(category.slug))} end>
+            {t('catalogue.listing.allOf', { category: category.name })}
           </NavLink>
         </li>
         {category.sub_categories.map((sub) => (
           <li className="nav-item" key={sub.id}>
-            <NavLink className={pill} to={buildProductListingPath(category.slug, sub.slug)}>
+            <NavLink className={pill} to={localePath(buildProductListingPath(category.slug, sub.slug))}>
               {sub.name}
             </NavLink>
           </li>

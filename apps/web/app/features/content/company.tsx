@@ -1,4 +1,5 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
+import { useT } from '../../i18n/use-i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { buildColumnSizes, buildStorageUrl } from '../../lib/storage.ts';
@@ -13,9 +14,15 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
   const { storageBase } = useRootData().env;
-  if (catalogues.length === 0) return <EmptyText text="No catalogues available." />;
+  const t = useT();
+  if (catalogues.length === 0) return <EmptyText text={t('content.catalogue.empty')} />;
   return (
-    <CardGrid items={catalogues} columns="1-2-4" itemKey={(catalogue) => catalogue.id} label="Catalogues">
+    <CardGrid
+      items={catalogues}
+      columns="1-2-4"
+      itemKey={(catalogue) => catalogue.id}
+      label={t('content.catalogue.catalogues')}
+    >
       {(catalogue) => (
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
@@ -30,10 +37,10 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
             <a
               className="btn btn-dark mt-auto"
               href={buildStorageUrl(storageBase, 'catalogue', catalogue.pdf)}
-              aria-label={`Download ${catalogue.name} (PDF, opens in a new tab)`}
+              aria-label={t('content.catalogue.downloadOf', { catalogue: catalogue.name })}
               {...NEW_TAB}
             >
-              Download
+              {t('content.catalogue.download')}
             </a>
           </div>
         </article>
@@ -43,9 +50,10 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
 }
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {
-  if (members.length === 0) return <EmptyText text="No team members to show." />;
+  const t = useT();
+  if (members.length === 0) return <EmptyText text={t('content.team.empty')} />;
   return (
-    <CardGrid items={members} columns="1-2-4" itemKey={(member) => member.id} label="Team members">
+    <CardGrid items={members} columns="1-2-4" itemKey={(member) => member.id} label={t('content.team.members')}>
       {(member) => (
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
@@ -110,9 +118,15 @@ export function CompanyBlocks({ blocks }: { blocks: CompanyBlock[] }) {
 }
 
 export function PartnerGrid({ partners }: { partners: Partnership[] }) {
-  if (partners.length === 0) return <EmptyText text="No partnerships to show." />;
+  const t = useT();
+  if (partners.length === 0) return <EmptyText text={t('content.partnership.empty')} />;
   return (
-    <CardGrid items={partners} columns="1-2-4" itemKey={(partner) => partner.id} label="Partners">
+    <CardGrid
+      items={partners}
+      columns="1-2-4"
+      itemKey={(partner) => partner.id}
+      label={t('content.partnership.partners')}
+    >
       {(partner) => (
         <article className="card content-card border-0 shadow-sm w-100">
           <StorageImage
@@ -128,10 +142,10 @@ export function PartnerGrid({ partners }: { partners: Partnership[] }) {
             <a
               className="btn btn-dark mt-auto"
               href={partner.link}
-              aria-label={`Go To Home Page of ${partner.name} (opens in a new tab)`}
+              aria-label={t('content.partnership.homePageOf', { partner: partner.name })}
               {...NEW_TAB}
             >
-              Go To Home Page
+              {t('content.partnership.homePage')}
             </a>
           </div>
         </article>

@@ -1,6 +1,7 @@
 import { buildConceptCategoryPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { EmptyText } from '../../ui/status.tsx';
@@ -11,9 +12,11 @@ import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 export function ConceptCategoryList({ categories }: { categories: ConceptCategorySummary[] }) {
-  if (categories.length === 0) return <EmptyText text="No concepts available" />;
+  const t = useT();
+  const localePath = useLocalePath();
+  if (categories.length === 0) return <EmptyText text={t('content.concepts.empty')} />;
   return (
-    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="Concept categories">
+    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label={t('content.concepts.categories')}>
       {categories.map((category, index) => (
         <li key={category.id}>
           <article className={`card content-card border-0 shadow-sm overflow-hidden`}>
@@ -31,7 +34,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               <div className="col-12 col-md-7">
                 <div className="card-body p-4">
                   <h2 className="h4 card-title">
-                    <Link className="content-title-link" to={buildConceptCategoryPath(category.slug)}>
+                    <Link className="content-title-link" to={localePath(buildConceptCategoryPath(category.slug))}>
                       {category.name}
                     </Link>
                   </h2>
@@ -48,12 +51,14 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
 }
 
 export function ConceptCategoryDetail({ category }: { category: ConceptCategory }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <article>
       <div className="container py-5">
         <p className="mb-3">
-          <Link to={SITE_PATHS.concepts} className="link-secondary">
-            ← All concepts
+          <Link to={localePath(SITE_PATHS.concepts)} className="link-secondary">
+            {t('content.concepts.allConcepts')}
           </Link>
         </p>
         <div className="row g-4 align-items-center">
@@ -70,7 +75,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
           <div className="col-12 col-lg-6">
             <h1 className="display-6 fw-bold">{category.name}</h1>
             <p className="text-secondary small">
-              Added <RelativeTime date={category.created_at} />
+              {t('content.concepts.added')} <RelativeTime date={category.created_at} />
             </p>
             <p className="lead mb-0">{category.short_desc}</p>
           </div>
@@ -79,16 +84,16 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
       <section className="bg-body-tertiary" aria-labelledby="concepts-title">
         <div className="container py-5">
           <h2 id="concepts-title" className="h3 fw-bold mb-4">
-            Concepts
+            {t('content.concepts.title')}
           </h2>
           {category.concepts.length === 0 ? (
-            <EmptyText text="No concepts available" />
+            <EmptyText text={t('content.concepts.empty')} />
           ) : (
             <CardGrid
               items={category.concepts}
               columns="1-3-4"
               itemKey={(concept) => concept.id}
-              label={`Concepts of ${category.name}`}
+              label={t('content.concepts.conceptsOf', { category: category.name })}
             >
               {(concept) => (
                 <figure className="card content-card border-0 shadow-sm w-100 mb-0">

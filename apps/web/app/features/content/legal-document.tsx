@@ -1,14 +1,14 @@
+import type { SiteLocale } from '@rennfeld/contract/constants';
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
+import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "22 November 2026", the same on the server and in the browser (fixed locale and time zone). */
-function formatUpdated(value: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : updatedFormat.format(date);
+/** The document's last update as the page's language writes a date, if the date is valid. */
+function formatUpdated(value: string, locale: SiteLocale): string | null {
+  return Number.isNaN(new Date(value).getTime()) ? null : formatDate(value, locale);
 }
 
 export function LegalDocumentView({
@@ -18,7 +18,10 @@ export function LegalDocumentView({
   title: string;
   document: { description: SafeHtml; updated_at: string } | null;
 }) {
-  const updated = document ? formatUpdated(document.updated_at) : null;
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const updated = document ? formatUpdated(document.updated_at, locale) : null;
   return (
     <article className="container py-5 content-article">
       <h1 className="display-6 fw-bold mb-4">{title}</h1>
@@ -27,15 +30,15 @@ export function LegalDocumentView({
           <RichText html={document.description} className="content-rich-text" />
           {updated ? (
             <p className="text-secondary small mt-5 mb-0">
-              Last updated: <time dateTime={document.updated_at}>{updated}</time>
+              {t('content.legal.lastUpdated')} <time dateTime={document.updated_at}>{updated}</time>
             </p>
           ) : null}
         </>
       ) : (
         // SPEC §8 only logs this failure; the visitor still learns what happened and where to turn.
         <p className="lead">
-          This document is not available right now. Please try again later or{' '}
-          <Link to={SITE_PATHS.contact}>contact us</Link>.
+          {t('content.legal.unavailable')} {t('content.legal.tryAgainOr')}
+          <Link to={localePath(SITE_PATHS.contact)}>{t('content.legal.contactUs')}</Link>.
         </p>
       )}
     </article>

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/translator.ts';
 import { isNotFoundAnswer, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import { throwNotFound } from '../../lib/not-found.ts';
 import type { Section } from './section.ts';
@@ -26,6 +27,6 @@ export async function loadSection<T>(
 }
 
 /** SPEC §8 for news: a failed call and an unsuccessful answer have different texts. */
-export function describeNewsFailure(error: unknown): string {
-  return isUnsuccessfulAnswer(error) ? 'Error loading news' : 'Failed to load news.';
+export function describeNewsFailure(t: Translate): (error: unknown) => string {
+  return (error) => t(isUnsuccessfulAnswer(error) ? 'content.news.loadError' : 'content.news.loadFailed');
 }

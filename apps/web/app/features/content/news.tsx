@@ -1,6 +1,7 @@
 import { buildNewsArticlePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { NewsItem } from '@rennfeld/contract';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -13,9 +14,11 @@ import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** The news page: every article as a card with its age, title, short description and a Go To Article link. */
 export function NewsCardList({ news }: { news: NewsItem[] }) {
-  if (news.length === 0) return <EmptyText text="No news yet." />;
+  const t = useT();
+  const localePath = useLocalePath();
+  if (news.length === 0) return <EmptyText text={t('content.news.empty')} />;
   return (
-    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label="News articles">
+    <ul className="list-unstyled d-grid gap-4 mb-0" aria-label={t('content.news.articles')}>
       {news.map((item, index) => (
         <li key={item.id}>
           <article className="card content-card border-0 shadow-sm overflow-hidden">
@@ -34,7 +37,7 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
                 <div className="card-body p-4">
                   <RelativeTime date={item.created_at} className="small text-secondary" />
                   <h2 className="h4 card-title mt-1">
-                    <Link className="content-title-link" to={buildNewsArticlePath(item.slug)}>
+                    <Link className="content-title-link" to={localePath(buildNewsArticlePath(item.slug))}>
                       {item.name}
                     </Link>
                   </h2>
@@ -60,11 +63,13 @@ export interface NewsArticleContent {
 }
 
 export function NewsArticle({ article }: { article: NewsArticleContent }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <article className="container py-5 content-article">
       <p className="mb-3">
-        <Link to={SITE_PATHS.news} className="link-secondary">
-          ← All news
+        <Link to={localePath(SITE_PATHS.news)} className="link-secondary">
+          {t('content.news.allNews')}
         </Link>
       </p>
       <h1 className="display-6 fw-bold">{article.name}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/use-i18n.ts';
 import '../../styles/content.css';
 
 /** The closing block of the company pages: where a visitor can go next. */
@@ -21,9 +22,11 @@ export function NextStepsBlock({ title, text, children }: { title: string; text:
   );
 }
 
+/** A button to a page of the site: `to` is its English path, the link stays in the page's language. */
 export function ButtonLink({ to, children, variant = 'light' }: { to: string; children: ReactNode; variant?: string }) {
+  const localePath = useLocalePath();
   return (
-    <Link className={`btn btn-${variant}`} to={to}>
+    <Link className={`btn btn-${variant}`} to={localePath(to)}>
       {children}
     </Link>
   );

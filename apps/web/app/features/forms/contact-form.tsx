@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/use-i18n.ts';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton, TextAreaField } from './form-field.tsx';
 import type { FormResult } from './form-state.ts';
@@ -22,13 +23,14 @@ export function ContactForm({
   submissionIdField: string;
   initialResult?: ContactResult;
 }) {
+  const t = useT();
   const formId = useId();
   const { Form, formRef, onSubmit, onFocus, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
     fields: CONTACT_FIELDS,
     loadValidation: () => import('./form-validation.ts').then((module) => module.validateContactForm),
     initialResult,
   });
-  const fieldProps = createFieldProps(formId, valuesFrom, fieldErrors);
+  const field = createFieldProps(CONTACT_FIELDS, formId, valuesFrom, fieldErrors, t);
 
   return (
     <Form
@@ -37,20 +39,20 @@ export function ContactForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
-      aria-label="Contact form"
+      aria-label={t('forms.contact.formLabel')}
       aria-busy={busy}
       className="contact-form"
     >
       <input type="hidden" name={submissionIdField} value={submissionId} />
       <HoneypotField formId={formId} />
       <div className="row g-3">
-        <InputField {...fieldProps('name')} className="col-12 col-md-6" />
-        <InputField {...fieldProps('phone')} className="col-12 col-md-6" />
-        <InputField {...fieldProps('email')} className="col-12 col-md-6" />
-        <InputField {...fieldProps('subject')} className="col-12 col-md-6" />
-        <TextAreaField {...fieldProps('message')} className="col-12" rows={MESSAGE_ROWS} />
+        <InputField {...field.name} className="col-12 col-md-6" />
+        <InputField {...field.phone} className="col-12 col-md-6" />
+        <InputField {...field.email} className="col-12 col-md-6" />
+        <InputField {...field.subject} className="col-12 col-md-6" />
+        <TextAreaField {...field.message} className="col-12" rows={MESSAGE_ROWS} />
         <div className="col-12">
-          <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." />
+          <SubmitButton busy={busy} label={t('forms.contact.submit')} busyLabel={t('forms.contact.submitting')} />
         </div>
       </div>
       <FormStatus result={result} fieldErrors={fieldErrors} fields={CONTACT_FIELDS} labels={FIELD_LABELS} />

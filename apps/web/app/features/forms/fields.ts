@@ -1,4 +1,5 @@
 import { FORM_LIMITS } from '@rennfeld/contract/constants';
+import type { MessageKey, Translate } from '../../i18n/translator.ts';
 import { readValuesAfter, type FieldErrors, type FormResult } from './form-state.ts';
 
 /** The fields of the two public forms (SPEC §3), in the order they are shown. */
@@ -12,12 +13,12 @@ export const CONTACT_FIELDS = ['name', 'phone', 'email', 'subject', 'message'] a
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Every field's label, in both forms. */
-export const FIELD_LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  phone: 'Phone',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
+export const FIELD_LABELS: Record<ContactField, MessageKey> = {
+  name: 'forms.field.name',
+  phone: 'forms.field.phone',
+  email: 'forms.field.email',
+  subject: 'forms.field.subject',
+  message: 'forms.field.message',
 };
 
 /** What the browser is told of each field; a field both forms have is the same in each. */
@@ -29,17 +30,25 @@ const FIELD_INPUTS = {
   message: { name: 'message', required: true, maxLength: FORM_LIMITS.message },
 } as const;
 
-/** A form's field props: each field's settings and label, the value it shows after a result, its messages. */
+/**
+ * A form's field props, by field: each field's settings and label, the value it shows after a
+ * result, its messages.
+ */
 export function createFieldProps<F extends ContactField>(
+  fields: readonly F[],
   formId: string,
   result: FormResult<F> | undefined,
   errors: FieldErrors,
+  t: Translate,
 ) {
-  return <K extends F>(field: K) => ({
+  const propsOf = <K extends F>(field: K) => ({
     formId,
     ...FIELD_INPUTS[field],
-    label: FIELD_LABELS[field],
+    label: t(FIELD_LABELS[field]),
     defaultValue: readValuesAfter(result, field),
     errors: errors[field],
   });
+  return Object.fromEntries(fields.map((field) => [field, propsOf(field)])) as {
+    [K in F]: ReturnType<typeof propsOf<K>>;
+  };
 }

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '@rennfeld/contract/constants';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useT } from '../../i18n/use-i18n.ts';
 
 interface FieldProps {
   /** The form's id prefix (from useId), so several forms on one page never share ids. */
@@ -48,6 +49,7 @@ function FieldFeedback({ ids, error, hint }: { ids: ReturnType<typeof buildField
 }
 
 function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const t = useT();
   return (
     <label htmlFor={htmlFor} className="form-label">
       {label}
@@ -57,7 +59,7 @@ function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: stri
           *
         </span>
       ) : (
-        <span className="text-secondary small"> (optional)</span>
+        <span className="text-secondary small"> {t('forms.optional')}</span>
       )}
     </label>
   );
@@ -90,13 +92,14 @@ function Field({
 }: FieldProps & { renderControl: (attributes: ControlAttributes) => ReactNode }) {
   const ids = buildFieldIds(formId, name);
   const error = errors?.[0];
+  const controlClassName = error ? 'form-control is-invalid' : 'form-control';
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.control} label={label} required={required} />
       {renderControl({
         id: ids.control,
         name,
-        className: `form-control${error ? ' is-invalid' : ''}`,
+        className: controlClassName,
         defaultValue,
         required,
         maxLength,
@@ -155,10 +158,11 @@ export function SubmitButton({
  * nothing.
  */
 export function HoneypotField({ formId }: { formId: string }) {
+  const t = useT();
   const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('forms.honeypot')}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { useT } from '../../i18n/use-i18n.ts';
 import type { FieldErrors, FormResult } from './form-state.ts';
 
 /**
@@ -13,11 +15,12 @@ export function FormStatus<F extends string>({
   result: FormResult<F> | undefined;
   fieldErrors: FieldErrors;
   fields: readonly F[];
-  labels: Record<F, string>;
+  labels: Record<F, MessageKey>;
 }) {
+  const t = useT();
   const errorSummary = fields.flatMap((field) => {
     const message = fieldErrors[field]?.[0];
-    return message ? [`${labels[field]}: ${message}`] : [];
+    return message ? [`${t(labels[field])}: ${message}`] : [];
   });
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
@@ -25,7 +28,7 @@ export function FormStatus<F extends string>({
       {result?.status === 'failed' ? <div className="alert alert-danger mb-0 mt-3">{result.message}</div> : null}
       {errorSummary.length > 0 ? (
         <p className="visually-hidden">
-          Please correct {errorSummary.length === 1 ? 'this field' : 'these fields'}: {errorSummary.join('; ')}
+          {t('forms.errorSummary', { count: errorSummary.length, errors: errorSummary.join('; ') })}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { CURRENT_NEWSLETTER_CONSENT_VERSION } from '@rennfeld/contract/constants
 import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { useId } from 'react';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import '../../styles/forms.css';
 import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
 import type { FormResult } from './form-state.ts';
@@ -24,14 +25,17 @@ export type NewsletterResult = FormResult<NewsletterField>;
  */
 export function NewsletterForm({
   initialResult,
-  title = 'Subscribe to our newsletter',
+  title,
   headingLevel = 2,
 }: {
   /** The outcome of a plain HTML post, when the newsletter page renders it. */
   initialResult?: NewsletterResult;
+  /** The heading, "Subscribe to our newsletter" unless the page says otherwise. */
   title?: string;
   headingLevel?: 1 | 2;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const formId = useId();
   const titleId = `${formId}-title`;
   const { Form, formRef, onSubmit, onFocus, busy, result, valuesFrom, fieldErrors } = useFormSubmission({
@@ -39,7 +43,7 @@ export function NewsletterForm({
     loadValidation: () => import('./form-validation.ts').then((module) => module.validateNewsletterForm),
     initialResult,
   });
-  const fieldProps = createFieldProps(formId, valuesFrom, fieldErrors);
+  const field = createFieldProps(NEWSLETTER_FIELDS, formId, valuesFrom, fieldErrors, t);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -48,14 +52,13 @@ export function NewsletterForm({
         <div className="row g-4 align-items-start">
           <div className="col-12 col-lg-5">
             <Heading id={titleId} className="h3 fw-bold">
-              {title}
+              {title ?? t('forms.newsletter.title')}
             </Heading>
-            {/* The consent text: a new wording needs a new CURRENT_NEWSLETTER_CONSENT_VERSION. */}
+            {/* The consent text: a new wording (in either language) needs a new CURRENT_NEWSLETTER_CONSENT_VERSION. */}
             <p className="mb-0 text-white-50">
-              New products, race results and technical tips from Rennfeld, a few times a year. You can unsubscribe at
-              any time. We will e-mail you a link to confirm your address; how we keep your data is in our{' '}
-              <Link className="link-light" to={buildLegalDocumentPath('privacyPolicy')}>
-                Privacy Policy
+              {t('forms.newsletter.consent')}{' '}
+              <Link className="link-light" to={localePath(buildLegalDocumentPath('privacyPolicy'))}>
+                {t('forms.newsletter.privacyPolicy')}
               </Link>
               .
             </p>
@@ -64,7 +67,7 @@ export function NewsletterForm({
             <Form
               ref={formRef}
               method="post"
-              action={SITE_PATHS.newsletter}
+              action={localePath(SITE_PATHS.newsletter)}
               noValidate
               onSubmit={onSubmit}
               onFocus={onFocus}
@@ -74,13 +77,13 @@ export function NewsletterForm({
               <HoneypotField formId={formId} />
               <input type="hidden" name={CONSENT_VERSION_FIELD} value={CURRENT_NEWSLETTER_CONSENT_VERSION} />
               <div className="row g-3 align-items-start">
-                <InputField {...fieldProps('name')} className="col-12 col-md-5" />
-                <InputField {...fieldProps('email')} className="col-12 col-md-5" />
+                <InputField {...field.name} className="col-12 col-md-5" />
+                <InputField {...field.email} className="col-12 col-md-5" />
                 <div className="col-12 col-md-2 newsletter-submit">
                   <SubmitButton
                     busy={busy}
-                    label="Subscribe"
-                    busyLabel="Submitting..."
+                    label={t('forms.newsletter.submit')}
+                    busyLabel={t('forms.newsletter.submitting')}
                     className="btn btn-danger w-100"
                   />
                 </div>

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
+import type { Translate } from '../../i18n/translator.ts';
+import { useT } from '../../i18n/use-i18n.ts';
 import { hasFieldErrors, readFormValues, type FieldErrors, type FormResult } from './form-state.ts';
 import type { FormValidation } from './form-validation.ts';
 
-type Validate = (values: Record<string, string>) => FormValidation<unknown>;
+/** Checks the form's values; its messages are in the language of `t`. */
+type Validate = (values: Record<string, string>, t: Translate) => FormValidation<unknown>;
 
 const skipValidation: Validate = () => ({ ok: true, data: undefined });
 
@@ -25,6 +28,7 @@ export function useFormSubmission<F extends string>({
   loadValidation: () => Promise<Validate>;
   initialResult?: FormResult<F>;
 }) {
+  const t = useT();
   const fetcher = useFetcher<FormResult<F>>();
   const formRef = useRef<HTMLFormElement>(null);
   // The fetcher's state changes in a transition, a moment after the click; a second click in
@@ -67,7 +71,7 @@ export function useFormSubmission<F extends string>({
       void prepareValidation().then(() => form.requestSubmit(submitter));
       return;
     }
-    const validation = validate.current(readFormValues(new FormData(form), fields));
+    const validation = validate.current(readFormValues(new FormData(form), fields), t);
     if (!validation.ok) {
       event.preventDefault();
       setClientErrors(validation.fieldErrors);

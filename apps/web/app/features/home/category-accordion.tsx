@@ -2,12 +2,15 @@ import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Accordion } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 
 /**
  * SPEC §2 Home: the category side menu. One item is open at a time (SPEC §4); each category
  * links to its listing and each sub-category to its own.
  */
 export function CategoryAccordion({ categories }: { categories: Category[] }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <Accordion className="category-accordion">
       {categories.map((category) => (
@@ -16,15 +19,18 @@ export function CategoryAccordion({ categories }: { categories: Category[] }) {
           <Accordion.Body>
             <ul className="list-unstyled mb-0">
               <li>
-                <Link className="category-accordion__link fw-semibold" to={buildProductListingPath(category.slug)}>
-                  All {category.name}
+                <Link
+                  className="category-accordion__link fw-semibold"
+                  to={localePath(buildProductListingPath(category.slug))}
+                >
+                  {t('home.accordion.allOfCategory', { category: category.name })}
                 </Link>
               </li>
               {category.sub_categories.map((subCategory) => (
                 <li key={subCategory.slug}>
                   <Link
                     className="category-accordion__link"
-                    to={buildProductListingPath(category.slug, subCategory.slug)}
+                    to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
                   >
                     {subCategory.name}
                   </Link>

@@ -1,6 +1,7 @@
 import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
 import { Link } from 'react-router';
+import { useLocalePath } from '../../i18n/use-i18n.ts';
 import { truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -10,6 +11,7 @@ import { StorageImage } from '../../ui/storage-image.tsx';
  * most keep the 16:9 category artwork close to its shape at the 200 px card image height.
  */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
+  const localePath = useLocalePath();
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 justify-content-center list-unstyled mb-0">
       {categories.map((category) => (
@@ -24,7 +26,10 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             />
             <div className="card-body">
               <h3 className="h5 card-title">
-                <Link className="stretched-link home-card__link" to={buildProductListingPath(category.slug)}>
+                <Link
+                  className="stretched-link home-card__link"
+                  to={localePath(buildProductListingPath(category.slug))}
+                >
                   {category.name}
                 </Link>
               </h3>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { useT } from '../../i18n/use-i18n.ts';
 import { truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
@@ -13,8 +12,13 @@ import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news
 
 const MODULES = [Navigation, Autoplay, A11y];
 
-/** SPEC §2 Home: the news carousel; each card has a Go To Article button to the article. */
-export function NewsCarousel({ news }: { news: NewsItem[] }) {
+export interface NewsCarouselProps {
+  news: NewsItem[];
+}
+
+/** SPEC §2 Home: the news carousel; each card has a Go To Article button to the article (its styles: routes/home.tsx). */
+export function NewsCarousel({ news }: NewsCarouselProps) {
+  const t = useT();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
 
@@ -31,13 +35,13 @@ export function NewsCarousel({ news }: { news: NewsItem[] }) {
       {/* Before the slides, so a keyboard visitor reaches it before the moving content (WCAG G4). */}
       <div className="text-end mb-2">
         <button type="button" className="btn btn-link btn-sm text-dark" onClick={togglePlaying} disabled={!swiper}>
-          {playing ? 'Pause carousel' : 'Play carousel'}
+          {playing ? t('home.carousel.pause') : t('home.carousel.play')}
         </button>
       </div>
       <Swiper
         modules={MODULES}
         {...NEWS_CAROUSEL_OPTIONS}
-        a11y={{ prevSlideMessage: 'Previous news', nextSlideMessage: 'Next news' }}
+        a11y={{ prevSlideMessage: t('home.carousel.previous'), nextSlideMessage: t('home.carousel.next') }}
         onSwiper={setSwiper}
       >
         {news.map((item) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-i18n.ts';
 
 const PROMO_VIDEO = {
   webm: '/media/promo.webm',
@@ -13,6 +14,7 @@ const PROMO_VIDEO = {
  * poster for the play button (the markup has no autoplay attribute, which would start it first).
  */
 export function PromoVideo() {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [paused, setPaused] = useState(true);
@@ -45,7 +47,7 @@ export function PromoVideo() {
   return (
     <section className="home-section container-xxl" aria-labelledby="promo-video-title">
       <h2 id="promo-video-title" className="visually-hidden">
-        Rennfeld on track
+        {t('home.video.title')}
       </h2>
       <figure className="promo-video mb-0">
         <video
@@ -56,7 +58,7 @@ export function PromoVideo() {
           loop
           playsInline
           preload="metadata"
-          aria-label="Rennfeld promotional video"
+          aria-label={t('home.video.label')}
           onPause={() => setPaused(true)}
           onPlay={() => setPaused(false)}
         >
@@ -65,10 +67,10 @@ export function PromoVideo() {
         </video>
         <div className="promo-video__controls">
           <button type="button" className="btn btn-dark btn-sm" onClick={toggleSound}>
-            {muted ? 'Unmute video' : 'Mute video'}
+            {muted ? t('home.video.unmute') : t('home.video.mute')}
           </button>
           <button type="button" className="btn btn-dark btn-sm" onClick={togglePlayback}>
-            {paused ? 'Play video' : 'Pause video'}
+            {paused ? t('home.video.play') : t('home.video.pause')}
           </button>
         </div>
       </figure>

@@ -1,66 +1,76 @@
 import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract/constants';
+import { type LegalDocumentKind } from '@rennfeld/contract/constants';
 import { Link } from 'react-router';
-import { HOTLINE, HOTLINE_HOURS } from '../../lib/brand.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { HOTLINE } from '../../lib/brand.ts';
 import '../../styles/layout.css';
 
 interface FooterLink {
   to: string;
-  label: string;
+  label: MessageKey;
 }
 
-const COLUMNS: Array<{ heading: string; links: FooterLink[] }> = [
+const LEGAL_LINK_LABELS: Record<LegalDocumentKind, MessageKey> = {
+  privacyPolicy: 'layout.footer.privacyPolicy',
+  terms: 'layout.footer.terms',
+  copyright: 'layout.footer.copyright',
+  imprint: 'layout.footer.imprint',
+};
+
+const COLUMNS: Array<{ heading: MessageKey; links: FooterLink[] }> = [
   {
-    heading: 'Company',
+    heading: 'layout.footer.company',
     links: [
-      { to: SITE_PATHS.about, label: 'About Company' },
-      { to: SITE_PATHS.team, label: 'Our Team' },
-      { to: SITE_PATHS.partnership, label: 'Partnership' },
-      { to: SITE_PATHS.news, label: 'News' },
-      { to: SITE_PATHS.concepts, label: 'Concepts' },
-      { to: SITE_PATHS.catalogue, label: 'Catalogue' },
+      { to: SITE_PATHS.about, label: 'layout.aboutCompany' },
+      { to: SITE_PATHS.team, label: 'layout.ourTeam' },
+      { to: SITE_PATHS.partnership, label: 'layout.partnership' },
+      { to: SITE_PATHS.news, label: 'layout.news' },
+      { to: SITE_PATHS.concepts, label: 'layout.concepts' },
+      { to: SITE_PATHS.catalogue, label: 'layout.catalogue' },
     ],
   },
   {
-    heading: 'Customer Service',
+    heading: 'layout.footer.customerService',
     links: [
-      { to: SITE_PATHS.contact, label: 'Contact' },
-      { to: SITE_PATHS.newsletter, label: 'Newsletter' },
-      // SPEC §2: these four are linked from the footer but are not routes (they answer 404).
-      { to: '/shipping', label: 'Shipping' },
-      { to: '/payment-methods', label: 'Payment Methods' },
-      { to: '/cookie-settings', label: 'Cookie Settings' },
-      { to: '/competition-terms', label: 'Competition Terms' },
+      { to: SITE_PATHS.contact, label: 'layout.footer.contact' },
+      { to: SITE_PATHS.newsletter, label: 'layout.footer.newsletter' },
+      // SPEC §2: three of these four are linked from the footer but are not routes (they answer
+      // 404); the cookie settings became a page (decision 048).
+      { to: '/shipping', label: 'layout.footer.shipping' },
+      { to: '/payment-methods', label: 'layout.footer.paymentMethods' },
+      { to: SITE_PATHS.cookieSettings, label: 'layout.footer.cookieSettings' },
+      { to: '/competition-terms', label: 'layout.footer.competitionTerms' },
     ],
   },
   {
-    heading: 'Legal',
-    links: LEGAL_DOCUMENT_KINDS.map((kind) => ({
-      to: buildLegalDocumentPath(kind),
-      label: LEGAL_DOCUMENTS[kind].title,
+    heading: 'layout.footer.legal',
+    links: Object.entries(LEGAL_LINK_LABELS).map(([kind, label]) => ({
+      to: buildLegalDocumentPath(kind as LegalDocumentKind),
+      label,
     })),
   },
 ];
 
 export function SiteFooter() {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <footer className="site-footer" data-bs-theme="dark">
       <div className="container-xxl py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-4">
-            <img src="/logo.svg" alt="Rennfeld Motorsport Lubricants" height={45} width={180} />
-            <p className="mt-3 mb-0 text-white-50">
-              Engine oils, transmission oils and racing fluids, developed on the track and blended for the road.
-            </p>
+            <img src="/logo.svg" alt={t('layout.logoAlt')} height={45} width={180} />
+            <p className="mt-3 mb-0 text-white-50">{t('layout.footer.tagline')}</p>
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.heading} className="col-6 col-md-4 col-lg-2" aria-label={column.heading}>
-              <h2 className="site-footer__heading">{column.heading}</h2>
+            <nav key={column.heading} className="col-6 col-md-4 col-lg-2" aria-label={t(column.heading)}>
+              <h2 className="site-footer__heading">{t(column.heading)}</h2>
               <ul className="list-unstyled mb-0">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link className="site-footer__link" to={link.to}>
-                      {link.label}
+                    <Link className="site-footer__link" to={localePath(link.to)}>
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -68,19 +78,19 @@ export function SiteFooter() {
             </nav>
           ))}
           <div className="col-6 col-md-12 col-lg-2">
-            <h2 className="site-footer__heading">Service Hotline</h2>
+            <h2 className="site-footer__heading">{t('layout.footer.hotline')}</h2>
             <p className="mb-1">
               <a className="site-footer__hotline" href={`tel:${HOTLINE.tel}`}>
                 {HOTLINE.display}
               </a>
             </p>
-            <p className="mb-0 text-white-50">{HOTLINE_HOURS.text}</p>
+            <p className="mb-0 text-white-50">{t('common.hotlineHours')}</p>
           </div>
         </div>
         <hr className="border-secondary my-4" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small text-white-50">
-          <p className="mb-0">Shipping within Germany only. Orders over 75 euros ship free.</p>
-          <p className="mb-0">© 2025 Rennfeld Motorsport Lubricants. All rights reserved.</p>
+          <p className="mb-0">{t('layout.footer.shippingNote')}</p>
+          <p className="mb-0">{t('layout.footer.rights')}</p>
         </div>
       </div>
     </footer>

@@ -4,26 +4,29 @@ import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useSt
 import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link } from 'react-router';
 import '../../styles/layout.css';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { CartDrawer } from './cart-drawer.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
 const ABOUT_LINKS = [
-  { to: SITE_PATHS.about, label: 'About Company' },
-  { to: SITE_PATHS.team, label: 'Our Team' },
-  { to: SITE_PATHS.partnership, label: 'Partnership' },
-  { to: SITE_PATHS.news, label: 'News' },
-  { to: SITE_PATHS.catalogue, label: 'Catalogue' },
-] as const;
+  { to: SITE_PATHS.about, label: 'layout.aboutCompany' },
+  { to: SITE_PATHS.team, label: 'layout.ourTeam' },
+  { to: SITE_PATHS.partnership, label: 'layout.partnership' },
+  { to: SITE_PATHS.news, label: 'layout.news' },
+  { to: SITE_PATHS.catalogue, label: 'layout.catalogue' },
+] as const satisfies ReadonlyArray<{ to: string; label: MessageKey }>;
 
 /** SPEC §2: shown to everyone; what the hash links do is not shown. */
 const PROFILE_LINKS = [
-  { href: '#/profile', label: 'My Profile' },
-  { href: '#/settings', label: 'Settings' },
-  { href: '#/logout', label: 'Logout' },
-] as const;
+  { href: '#/profile', label: 'layout.profile' },
+  { href: '#/settings', label: 'layout.settings' },
+  { href: '#/logout', label: 'layout.logout' },
+] as const satisfies ReadonlyArray<{ href: string; label: MessageKey }>;
 
 const NAVIGATION_ID = 'site-navigation';
 
@@ -42,6 +45,8 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
   const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
+  const t = useT();
+  const localePath = useLocalePath();
 
   const navbarRef = useRef<HTMLElement>(null);
   useHeaderHeight(navbarRef);
@@ -61,7 +66,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <a className="skip-link visually-hidden-focusable" href="#main-content">
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
       <Navbar
         expand="md"
@@ -72,18 +77,19 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
         ref={navbarRef}
         expanded={menuOpen}
         onToggle={setMenuOpen}
-        aria-label="Main"
+        aria-label={t('layout.mainNavigation')}
       >
         <Container fluid="xxl" className="site-navbar__container">
-          <Navbar.Brand as={Link} to={SITE_PATHS.home} className="site-navbar__brand">
-            <img src="/logo.svg" alt="Rennfeld Motorsport Lubricants" height={45} width={180} />
+          <Navbar.Brand as={Link} to={localePath(SITE_PATHS.home)} className="site-navbar__brand">
+            <img src="/logo.svg" alt={t('layout.logoAlt')} height={45} width={180} />
           </Navbar.Brand>
 
           <div className="site-navbar__actions">
+            <LanguageSwitch className="d-none d-md-inline-flex" />
             <button
               type="button"
               className="site-navbar__icon"
-              aria-label="Search"
+              aria-label={t('layout.search')}
               onPointerEnter={() => setSearchWanted(true)}
               onFocus={() => setSearchWanted(true)}
               onClick={() => {
@@ -96,7 +102,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
             <button
               type="button"
               className="site-navbar__icon"
-              aria-label="Shopping cart"
+              aria-label={t('layout.cart')}
               onClick={() => setCartOpen(true)}
             >
               <CartIcon />
@@ -104,18 +110,22 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
             <HoverDropdown
               id="profile-menu"
               toggle={<UserIcon />}
-              toggleLabel="Account menu"
+              toggleLabel={t('layout.accountMenu')}
               toggleClassName="site-navbar__icon"
               className="profile-menu"
               align="end"
             >
               {PROFILE_LINKS.map((link) => (
                 <Dropdown.Item key={link.href} href={link.href}>
-                  {link.label}
+                  {t(link.label)}
                 </Dropdown.Item>
               ))}
             </HoverDropdown>
-            <Navbar.Toggle aria-controls={NAVIGATION_ID} label="Open menu" className="site-navbar__toggler" />
+            <Navbar.Toggle
+              aria-controls={NAVIGATION_ID}
+              label={t('layout.openMenu')}
+              className="site-navbar__toggler"
+            />
           </div>
 
           <Navbar.Offcanvas
@@ -129,15 +139,16 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
           >
             {/* Below md the panel is an overlay; from md on the same markup is the inline navbar. */}
             <OverlayFocusTrap active={menuOpen}>
-              <Offcanvas.Header closeButton closeLabel="Close menu">
-                <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>Menu</Offcanvas.Title>
+              <Offcanvas.Header closeButton closeLabel={t('layout.closeMenu')}>
+                <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>{t('layout.menu')}</Offcanvas.Title>
               </Offcanvas.Header>
               <Offcanvas.Body onClick={closeMenuOnLinkClick}>
+                <LanguageSwitch className="d-md-none mb-3" />
                 <Nav className="site-nav">
-                  <HoverDropdown id="about-menu" toggle="About Us">
+                  <HoverDropdown id="about-menu" toggle={t('layout.aboutUs')}>
                     {ABOUT_LINKS.map((link) => (
-                      <Dropdown.Item key={link.to} as={Link} to={link.to}>
-                        {link.label}
+                      <Dropdown.Item key={link.to} as={Link} to={localePath(link.to)}>
+                        {t(link.label)}
                       </Dropdown.Item>
                     ))}
                   </HoverDropdown>
@@ -148,21 +159,21 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                       title={
                         <Nav.Link
                           as={Link}
-                          to={buildProductListingPath(category.slug)}
+                          to={localePath(buildProductListingPath(category.slug))}
                           className="hover-dropdown__title"
                         >
                           {category.name}
                         </Nav.Link>
                       }
                       toggle={null}
-                      toggleLabel={`${category.name} sub-categories`}
+                      toggleLabel={t('layout.subCategoriesOf', { category: category.name })}
                       toggleClassName="hover-dropdown__caret"
                     >
                       {category.sub_categories.map((subCategory) => (
                         <Dropdown.Item
                           key={subCategory.slug}
                           as={Link}
-                          to={buildProductListingPath(category.slug, subCategory.slug)}
+                          to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
                         >
                           {subCategory.name}
                         </Dropdown.Item>

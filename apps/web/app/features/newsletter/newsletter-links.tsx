@@ -1,24 +1,31 @@
-import { FORM_MESSAGES } from '@rennfeld/contract/constants';
 import { Form } from 'react-router';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { useT } from '../../i18n/use-i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { PageBanner } from '../content/page-banner.tsx';
+
+interface LinkPageTexts {
+  title: MessageKey;
+  lead: MessageKey;
+  button: MessageKey;
+}
 
 /** The texts of the pages newsletter e-mail links lead to (beyond the SPEC: decision 045). */
 export const NEWSLETTER_LINK_TEXTS = {
   confirm: {
-    title: 'Confirm your subscription',
-    lead: 'One click, and the Rennfeld newsletter comes to your inbox. You can unsubscribe at any time.',
-    button: 'Confirm my subscription',
+    title: 'forms.newsletterLink.confirmTitle',
+    lead: 'forms.newsletterLink.confirmLead',
+    button: 'forms.newsletterLink.confirmButton',
   },
   unsubscribe: {
-    title: 'Unsubscribe from the newsletter',
-    lead: 'We will send no more newsletters to your address.',
-    button: 'Unsubscribe',
+    title: 'forms.newsletterLink.unsubscribeTitle',
+    lead: 'forms.newsletterLink.unsubscribeLead',
+    button: 'forms.newsletterLink.unsubscribeButton',
   },
-  incomplete: 'This link is not complete. Copy the whole link from the e-mail into the address bar.',
-} as const;
+} as const satisfies Record<string, LinkPageTexts>;
 
-export type LinkOutcome = { status: 'done' | 'invalid' | 'failed'; message: string };
+/** What a link's button did, as the message the page shows (the API's NEWSLETTER_MESSAGES in the page's language). */
+export type LinkOutcome = { status: 'done' | 'invalid' | 'failed'; message: MessageKey };
 
 /** A link's token or signature is its only key: its page is for its reader alone, and not for search engines. */
 export const NEWSLETTER_LINK_HEADERS = {
@@ -28,21 +35,23 @@ export const NEWSLETTER_LINK_HEADERS = {
 } as const;
 
 /**
- * What a link's button did: the API's answer, its refusal of a link that no longer works (the
- * status it answers that with), or a failure the visitor may try again after.
+ * What a link's button did: done, refused as a link that no longer works (the status the API
+ * answers that with), or a failure the visitor may try again after.
  */
 export async function followLink(
-  call: () => Promise<{ message: string }>,
-  refusal: { status: number; message: string },
+  call: () => Promise<unknown>,
+  done: MessageKey,
+  refusal: { status: number; message: MessageKey },
 ): Promise<LinkOutcome> {
   try {
-    return { status: 'done', message: (await call()).message };
+    await call();
+    return { status: 'done', message: done };
   } catch (error) {
     if (error instanceof ApiError && error.status === refusal.status) {
       return { status: 'invalid', message: refusal.message };
     }
     console.error('A newsletter link could not be followed', error);
-    return { status: 'failed', message: FORM_MESSAGES.newsletterFailure };
+    return { status: 'failed', message: 'forms.newsletterFailure' };
   }
 }
 
@@ -56,20 +65,23 @@ export function NewsletterLinkPage({
   hiddenFields,
   outcome,
 }: {
-  texts: { title: string; lead: string; button: string };
+  texts: LinkPageTexts;
   linkComplete: boolean;
   hiddenFields: Record<string, string>;
   outcome: LinkOutcome | undefined;
 }) {
+  const t = useT();
   return (
     <>
-      <PageBanner eyebrow="Newsletter" title={texts.title} lead={texts.lead} />
+      <PageBanner eyebrow={t('forms.newsletterLink.eyebrow')} title={t(texts.title)} lead={t(texts.lead)} />
       <div className="container py-5">
         <div role="status" aria-live="polite">
           {outcome ? (
-            <p className={`alert ${outcome.status === 'done' ? 'alert-success' : 'alert-danger'}`}>{outcome.message}</p>
+            <p className={`alert ${outcome.status === 'done' ? 'alert-success' : 'alert-danger'}`}>
+              {t(outcome.message)}
+            </p>
           ) : null}
-          {!linkComplete ? <p className="alert alert-danger">{NEWSLETTER_LINK_TEXTS.incomplete}</p> : null}
+          {!linkComplete ? <p className="alert alert-danger">{t('forms.newsletterLink.incomplete')}</p> : null}
         </div>
         {linkComplete && outcome?.status !== 'done' ? (
           <Form method="post">
@@ -77,7 +89,7 @@ export function NewsletterLinkPage({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <button type="submit" className="btn btn-danger">
-              {texts.button}
+              {t(texts.button)}
             </button>
           </Form>
         ) : null}

@@ -3,8 +3,9 @@ import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
-import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { useNavigate } from 'react-router';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { SearchResultContent } from './search-result-content.tsx';
@@ -28,6 +29,7 @@ export interface SearchOverlayProps {
 export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
   const [input, setInput] = useState('');
   const queryClient = searchQueryClient();
+  const t = useT();
 
   function close() {
     setInput('');
@@ -46,9 +48,9 @@ export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
         aria-labelledby="search-overlay-title"
       >
         <OverlayFocusTrap>
-          <Modal.Header closeButton closeLabel="Close search" className="container-md border-0">
+          <Modal.Header closeButton closeLabel={t('search.close')} className="container-md border-0">
             <Modal.Title id="search-overlay-title" as="h2">
-              Search products
+              {t('search.title')}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="container-md">
@@ -79,6 +81,8 @@ function SearchPanel({
 }) {
   const { apiBase } = useRootData().env;
   const navigate = useNavigate();
+  const t = useT();
+  const localePath = useLocalePath();
   const term = toSearchTerm(input);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   // The active option belongs to one result list; a new search starts with none.
@@ -108,7 +112,7 @@ function SearchPanel({
   const activeIndex = active.term === debouncedTerm && active.index < results.length ? active.index : -1;
 
   function choose(product: ProductSearchItem) {
-    void navigate(buildProductPath(product.slug));
+    void navigate(localePath(buildProductPath(product.slug)));
     onChosen();
   }
 
@@ -128,13 +132,13 @@ function SearchPanel({
   return (
     <div className="search-panel">
       <label htmlFor="search-input" className="visually-hidden">
-        Search products
+        {t('search.title')}
       </label>
       <input
         id="search-input"
         type="search"
         className="form-control form-control-lg search-panel__input"
-        placeholder="Search by name, viscosity or specification"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
@@ -153,17 +157,22 @@ function SearchPanel({
       <div className="search-panel__status">
         {loading && (
           <Spinner animation="border" role="status" className="my-4">
-            <span className="visually-hidden">Loading...</span>
+            <span className="visually-hidden">{t('search.loading')}</span>
           </Spinner>
         )}
         {showNoResults && (
           <p className="my-4 text-secondary" role="status">
-            No results found.
+            {t('search.noResults')}
           </p>
         )}
       </div>
 
-      <ul id={RESULTS_ID} role="listbox" aria-label="Search results" className="search-panel__results list-unstyled">
+      <ul
+        id={RESULTS_ID}
+        role="listbox"
+        aria-label={t('search.results')}
+        className="search-panel__results list-unstyled"
+      >
         {results.map((product, index) => (
           <li
             key={product.slug}

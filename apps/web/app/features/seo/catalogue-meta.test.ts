@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@rennfeld/contract';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import { ENGINE_OILS } from './test-fixtures.ts';
 import { SITE_NAME } from '../../lib/brand.ts';
 import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
@@ -23,6 +24,8 @@ const structuredDataOf = (meta: MetaDescriptor[], type: string) =>
 describe('buildListingMeta', () => {
   const listing = {
     siteUrl,
+    locale: 'en' as const,
+    t: serverTranslator('en'),
     storageBase,
     categories: [ENGINE_OILS],
     params: { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' },
@@ -84,6 +87,34 @@ describe('buildListingMeta', () => {
     );
     expect(titleOf(buildListingMeta({ ...listing, categories: [] }))).toBe(`Products | ${SITE_NAME}`);
   });
+
+  it('speaks German on the German page, whose addresses are under /de', () => {
+    const meta = buildListingMeta({
+      ...listing,
+      locale: 'de',
+      t: serverTranslator('de'),
+      page: 2,
+      pageSearch: '?page=2',
+    });
+    expect(titleOf(meta)).toBe(`Racing Oils – Engine Oils – Seite 2 | ${SITE_NAME}`);
+    expect(contentOf(meta, 'description')).toBe(
+      'Racing Oils aus dem Bereich Engine Oils von Rennfeld Motorsport Lubricants. Oils for every engine.',
+    );
+    expect(canonicalOf(meta)).toBe('https://shop.example/de/products/engine-oils/racing-oils?page=2');
+    expect(structuredDataOf(meta, 'ItemList')).toMatchObject({
+      itemListElement: [{ url: 'https://shop.example/de/product-detail/track-5w-40' }],
+    });
+    expect(structuredDataOf(meta, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Startseite' },
+        { item: 'https://shop.example/de/products/engine-oils' },
+        { item: 'https://shop.example/de/products/engine-oils/racing-oils' },
+      ],
+    });
+    expect(titleOf(buildListingMeta({ ...listing, locale: 'de', t: serverTranslator('de'), categories: [] }))).toBe(
+      `Produkte | ${SITE_NAME}`,
+    );
+  });
 });
 
 describe('buildProductMeta', () => {
@@ -126,7 +157,15 @@ describe('buildProductMeta', () => {
     updated_at: '2026-01-01T00:00:00.000Z',
     used_oil_notice: null,
   };
-  const input = { siteUrl, storageBase, categories: [ENGINE_OILS], product, summary: 'A racing oil.' };
+  const input = {
+    siteUrl,
+    locale: 'en' as const,
+    t: serverTranslator('en'),
+    storageBase,
+    categories: [ENGINE_OILS],
+    product,
+    summary: 'A racing oil.',
+  };
 
   it('gives the default size the address without ?size=, led by its size and price', () => {
     const meta = buildProductMeta(input);
@@ -183,6 +222,28 @@ describe('buildProductMeta', () => {
         { name: 'Engine Oils' },
         { name: 'Racing Oils' },
         { name: 'Track 5W-40', item: 'https://shop.example/product-detail/track-5w-40' },
+      ],
+    });
+  });
+
+  it('speaks German on the German page: the price as Germans write it, the addresses under /de', () => {
+    const meta = buildProductMeta({ ...input, locale: 'de', t: serverTranslator('de') });
+    // The description's white space is plain spaces, the price's non-breaking ones included.
+    expect(contentOf(meta, 'description')).toBe('Track 5W-40, 1 L, 12,50 € (12,50 € / 1 l). A racing oil.');
+    expect(canonicalOf(meta)).toBe('https://shop.example/de/product-detail/track-5w-40');
+    expect(structuredDataOf(meta, 'Product')).toMatchObject({
+      url: 'https://shop.example/de/product-detail/track-5w-40',
+      offers: [
+        { url: 'https://shop.example/de/product-detail/track-5w-40' },
+        { url: 'https://shop.example/de/product-detail/track-5w-40?size=5l' },
+      ],
+    });
+    expect(structuredDataOf(meta, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { name: 'Startseite', item: 'https://shop.example/de' },
+        {},
+        {},
+        { item: 'https://shop.example/de/product-detail/track-5w-40' },
       ],
     });
   });

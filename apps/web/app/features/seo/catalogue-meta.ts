@@ -1,5 +1,8 @@
 import type { Category, ProductDetail } from '@rennfeld/contract';
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import { localizePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
+import type { Translate } from '../../i18n/translator.ts';
 import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildStorageUrl } from '../../lib/storage.ts';
 import {
@@ -14,6 +17,8 @@ import { buildBreadcrumbData, buildItemListData, buildProductData } from './stru
 
 export interface ListingMetaInput {
   siteUrl: string;
+  locale: SiteLocale;
+  t: Translate;
   storageBase: string;
   /** The header's categories, which name the listing. */
   categories: readonly Category[];
@@ -30,6 +35,8 @@ export interface ListingMetaInput {
 /** The meta of a product listing: its breadcrumb and the products it lists as structured data. */
 export function buildListingMeta({
   siteUrl,
+  locale,
+  t,
   storageBase,
   categories,
   params,
@@ -40,14 +47,22 @@ export function buildListingMeta({
 }: ListingMetaInput): MetaDescriptor[] {
   const { category, subCategory } = findListingCategories(categories, params);
   const trail = buildListingTrail(categories, params);
-  const name = category && subCategory ? `${subCategory.name} – ${category.name}` : (category?.name ?? 'Products');
+  const name =
+    category && subCategory
+      ? `${subCategory.name} – ${category.name}`
+      : (category?.name ?? t('catalogue.listing.products'));
   return buildPageMeta({
     siteUrl,
+    locale,
     // Every page of a paged listing is a page of its own to search engines: its own canonical address.
     path: `${trail.at(-1)!.to}${pageSearch}`,
-    title: page > 1 ? `${name} – Page ${page}` : name,
+    title: page > 1 ? t('catalogue.listing.pagedTitle', { name, page }) : name,
     description: subCategory
-      ? `${subCategory.name} from the ${category!.name} range of Rennfeld Motorsport Lubricants. ${category!.description}`
+      ? t('catalogue.listing.subCategoryDescription', {
+          subCategory: subCategory.name,
+          category: category!.name,
+          description: category!.description,
+        })
       : (category?.description ?? ''),
     ...(category
       ? { image: { url: buildStorageUrl(storageBase, 'category', category.image), alt: category.name } }
@@ -55,13 +70,13 @@ export function buildListingMeta({
     // Any filter makes a permutation of this listing: followed, not indexed.
     noindex: filtered,
     structuredData: [
-      buildBreadcrumbData(siteUrl, trail),
+      buildBreadcrumbData(siteUrl, locale, t('catalogue.breadcrumb.home'), trail),
       buildItemListData(
         siteUrl,
         name,
         products.map((product) => ({
           name: product.name,
-          path: buildProductSizePath(product.slug),
+          path: localizePath(buildProductSizePath(product.slug), locale),
           image: buildStorageUrl(storageBase, 'product/thumb', product.image),
         })),
       ),
@@ -71,6 +86,8 @@ export function buildListingMeta({
 
 export interface ProductMetaInput {
   siteUrl: string;
+  locale: SiteLocale;
+  t: Translate;
   storageBase: string;
   /** The header's categories, which name the product's breadcrumb. */
   categories: readonly Category[];
@@ -82,6 +99,8 @@ export interface ProductMetaInput {
 /** The meta of a product page, one per size: the product with an offer per size, and its breadcrumb. */
 export function buildProductMeta({
   siteUrl,
+  locale,
+  t,
   storageBase,
   categories,
   product,
@@ -92,12 +111,14 @@ export function buildProductMeta({
   // One URL per product and size: the default size's page is the page without ?size=.
   const pathOf = (size: string) => buildProductSizePath(product.slug, size === defaultSize ? undefined : size);
   const title = product.container_size ? `${product.name}, ${product.container_size.name}` : product.name;
+  const localizedPathOf = (size: string) => localizePath(pathOf(size), locale);
   return buildPageMeta({
     siteUrl,
+    locale,
     path: pathOf(product.size),
     title,
     // Each size's page has its own description: the size and its price lead.
-    description: `${title}, ${formatPriceWithUnitPrice(product.price, product.unit_price)}. ${summary}`,
+    description: `${title}, ${formatPriceWithUnitPrice(product.price, product.unit_price, locale)}. ${summary}`,
     image: { url: image, alt: product.name },
     type: 'product',
     structuredData: [
@@ -108,17 +129,17 @@ export function buildProductMeta({
         productNumber: product.product_number,
         brand: product.brand?.name ?? null,
         category: product.product_category?.name ?? null,
-        path: pathOf(product.size),
+        path: localizedPathOf(product.size),
         offers: product.variants.map((variant) => ({
           sizeLabel: variant.container_size,
           price: variant.price,
           unitPrice: variant.unit_price,
           productNumber: variant.product_number,
           inStock: variant.in_stock,
-          path: pathOf(variant.size_key),
+          path: localizedPathOf(variant.size_key),
         })),
       }),
-      buildBreadcrumbData(siteUrl, buildProductTrail(categories, product)),
+      buildBreadcrumbData(siteUrl, locale, t('catalogue.breadcrumb.home'), buildProductTrail(categories, product)),
     ],
   });
 }

@@ -1,3 +1,5 @@
+import { SITE_LOCALES, type SiteLocale } from '@rennfeld/contract/constants';
+import { DEFAULT_LOCALE, localizePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
 import { SITE_NAME } from '../../lib/brand.ts';
@@ -15,9 +17,17 @@ interface ShareImage {
   height?: number;
 }
 
+/** Open Graph names languages with their territory: the site speaks to Germany (SPEC §1). */
+const OPEN_GRAPH_LOCALES: Record<SiteLocale, string> = { en: 'en_GB', de: 'de_DE' };
+
 export interface PageMetaInput {
   siteUrl: string;
-  /** The page's one URL: its path, plus the query where the query changes the content. */
+  /** The page's language: its address, `og:locale`, and the other language as its alternate. */
+  locale: SiteLocale;
+  /**
+   * The page's one URL as the English page has it (the German one adds /de): its path, plus the
+   * query where the query changes the content.
+   */
   path: string;
   /** The page's own title; the site name is added after it. */
   title: string;
@@ -35,6 +45,7 @@ export interface PageMetaInput {
 /** The title, description, canonical link, sharing tags and JSON-LD blocks of one page. */
 export function buildPageMeta({
   siteUrl,
+  locale,
   path,
   title,
   description,
@@ -45,7 +56,7 @@ export function buildPageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
   const summary = truncate(description.replace(/\s+/g, ' ').trim(), DESCRIPTION_MAX_LENGTH);
-  const url = toAbsoluteUrl(siteUrl, path);
+  const url = toAbsoluteUrl(siteUrl, localizePath(path, locale));
   const share = image ?? {
     url: DEFAULT_SHARE_IMAGE.path,
     alt: SITE_NAME,
@@ -58,7 +69,13 @@ export function buildPageMeta({
     { title: fullTitle },
     { name: 'description', content: summary },
     noindex ? { name: 'robots', content: 'noindex,follow' } : { tagName: 'link', rel: 'canonical', href: url },
+    ...buildLanguageAlternates(siteUrl, path),
     { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: OPEN_GRAPH_LOCALES[locale] },
+    ...SITE_LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OPEN_GRAPH_LOCALES[other],
+    })),
     { property: 'og:type', content: type },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: summary },
@@ -80,7 +97,21 @@ export function buildPageMeta({
   ];
 }
 
+/**
+ * The same page in every language, for search engines (`hreflang`): English is also the page for
+ * readers of any other language (`x-default`).
+ */
+function buildLanguageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const alternate = (hrefLang: string, locale: SiteLocale) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: toAbsoluteUrl(siteUrl, localizePath(path, locale)),
+  });
+  return [...SITE_LOCALES.map((locale) => alternate(locale, locale)), alternate('x-default', DEFAULT_LOCALE)];
+}
+
 /** The meta of a page that does not exist or failed: a title that says so, and nothing to index. */
-export function buildNoIndexMeta(title = 'Page not found'): MetaDescriptor[] {
+export function buildNoIndexMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex,follow' }];
 }

@@ -1,5 +1,6 @@
 import type { UnitPrice } from '@rennfeld/contract';
-import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import { localizePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type {
   BreadcrumbList,
   ItemList,
@@ -12,7 +13,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import { HOTLINE, HOTLINE_HOURS, SITE_DESCRIPTION, SITE_NAME } from '../../lib/brand.ts';
+import { HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../lib/brand.ts';
 import { toAbsoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
 
 /*
@@ -25,7 +26,8 @@ const CONTEXT = 'https://schema.org';
 /** The brand's node id: other blocks point at it instead of repeating it. */
 const organizationId = (siteUrl: string) => toAbsoluteUrl(siteUrl, '/#organization');
 
-export function buildOrganizationData(siteUrl: string): WithContext<Organization> {
+/** The brand, described in the page's language. */
+export function buildOrganizationData(siteUrl: string, description: string): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -33,7 +35,7 @@ export function buildOrganizationData(siteUrl: string): WithContext<Organization
     name: SITE_NAME,
     url: toAbsoluteUrl(siteUrl, '/'),
     logo: toAbsoluteUrl(siteUrl, LOGO_PATH),
-    description: SITE_DESCRIPTION,
+    description,
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -76,9 +78,18 @@ export interface BreadcrumbStep {
   to?: string;
 }
 
-/** Home, then the steps given, as the visible breadcrumb shows them. */
-export function buildBreadcrumbData(siteUrl: string, steps: readonly BreadcrumbStep[]): WithContext<BreadcrumbList> {
-  const all: BreadcrumbStep[] = [{ label: 'Home', to: SITE_PATHS.home }, ...steps];
+/**
+ * Home (named in the page's language), then the steps given, as the visible breadcrumb shows
+ * them. The steps' addresses are English paths, as `buildPageMeta` takes its path: each is linked
+ * in the page's language here.
+ */
+export function buildBreadcrumbData(
+  siteUrl: string,
+  locale: SiteLocale,
+  homeLabel: string,
+  steps: readonly BreadcrumbStep[],
+): WithContext<BreadcrumbList> {
+  const all: BreadcrumbStep[] = [{ label: homeLabel, to: SITE_PATHS.home }, ...steps];
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -86,7 +97,7 @@ export function buildBreadcrumbData(siteUrl: string, steps: readonly BreadcrumbS
       '@type': 'ListItem',
       position: index + 1,
       name: step.label,
-      ...(step.to ? { item: toAbsoluteUrl(siteUrl, step.to) } : {}),
+      ...(step.to ? { item: toAbsoluteUrl(siteUrl, localizePath(step.to, locale)) } : {}),
     })),
   };
 }

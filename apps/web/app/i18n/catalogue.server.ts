@@ -1,0 +1,30 @@
+import type { SiteLocale } from '@rennfeld/contract/constants';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { catalogueOf } from './catalogue.ts';
+import { type CompiledCatalogue, createTranslator, type Translate } from './translator.ts';
+
+function compile(locale: SiteLocale): CompiledCatalogue {
+  const entries = Object.entries(catalogueOf(locale)).map(([key, text]) => {
+    const elements = parse(text);
+    const plain = elements.every((element) => element.type === TYPE.literal);
+    return [key, plain ? elements.map((element) => (element as { value: string }).value).join('') : elements];
+  });
+  return Object.fromEntries(entries) as CompiledCatalogue;
+}
+
+const compiled = new Map<SiteLocale, CompiledCatalogue>();
+
+/** A language's catalogue as pages receive it, compiled once per process. */
+export function compiledCatalogue(locale: SiteLocale): CompiledCatalogue {
+  let catalogue = compiled.get(locale);
+  if (!catalogue) {
+    catalogue = compile(locale);
+    compiled.set(locale, catalogue);
+  }
+  return catalogue;
+}
+
+/** The texts of a language in a loader or an action (an error message the server words, say). */
+export function serverTranslator(locale: SiteLocale): Translate {
+  return createTranslator(locale, compiledCatalogue(locale));
+}
