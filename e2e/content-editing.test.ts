@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
+import { addStaffMember, EDITOR, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -30,11 +30,6 @@ afterAll(async () => {
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   return { status: response?.status(), text: await page.locator('body').innerText() };
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(/^Element (created|updated)$/).waitFor();
 }
 
 describe('content editing in the staff area', () => {
@@ -79,21 +74,27 @@ describe('content editing in the staff area', () => {
       await signIn(staff.page, EDITOR);
       await staff.page.getByRole('menuitem', { name: 'News' }).click();
       await staff.page.getByRole('link', { name: 'Create' }).click();
-      await staff.page.getByLabel(/^Title/).fill(title);
+      await staff.page
+        .getByLabel(/^Title/)
+        .first()
+        .fill(title);
       const slug = await staff.page.getByLabel(/^Slug/).inputValue();
       expect(slug).toMatch(/^season-finale-at-hockenheim-\d+$/);
       await staff.page.getByLabel(/^Image/).fill(news[0]!.image);
-      await staff.page.getByLabel(/^Short description/).fill('Two cars, two podiums, one oil.');
-      await staff.page.locator('.ProseMirror').click();
+      await staff.page
+        .getByLabel(/^Short description/)
+        .first()
+        .fill('Two cars, two podiums, one oil.');
+      await staff.page.locator('.ProseMirror').first().click();
       await staff.page.keyboard.type('A wet race won on strategy.');
-      await save(staff.page);
+      await saveStaffForm(staff.page);
 
       expect((await visit(visitor, '/news')).text).not.toContain(title);
       expect((await visit(visitor, `/news-detail/${slug}`)).status).toBe(404);
 
       await staff.page.getByLabel(/^State/).click();
       await staff.page.getByRole('option', { name: 'Published' }).click();
-      await save(staff.page);
+      await saveStaffForm(staff.page);
       // The first page asked for after the save shows it: no cache waits to expire.
       expect((await visit(visitor, '/news')).text).toContain(title);
       const article = await visit(visitor, `/news-detail/${slug}`);
@@ -106,7 +107,7 @@ describe('content editing in the staff area', () => {
       expect(pages).toContain(`/news-detail/${slug}</loc>`);
 
       await staff.page.getByLabel(/^Slug/).fill(`${slug}-renamed`);
-      await save(staff.page);
+      await saveStaffForm(staff.page);
       const moved = await visitor.request.get(`/news-detail/${slug}`, { maxRedirects: 0 });
       expect(moved.status()).toBe(301);
       expect(moved.headers().location).toBe(`/news-detail/${slug}-renamed`);
@@ -144,7 +145,7 @@ describe('content editing in the staff area', () => {
         .getByLabel(/^Price \(EUR\)/)
         .first()
         .fill('1.23');
-      await save(staff.page);
+      await saveStaffForm(staff.page);
       // The first pages asked for after the save show it: no cache waits to expire.
       expect((await visit(visitor, `/product-detail/${product.slug}`)).text).toContain('1.23');
       expect((await visit(visitor, `/products/${categorySlug}`)).text).toContain('1.23');
@@ -169,7 +170,7 @@ describe('content editing in the staff area', () => {
       await staff.page.getByRole('cell', { name: category.name, exact: true }).click();
       const newName = `${category.name} Pro`;
       await staff.page.getByLabel(/^Name/).first().fill(newName);
-      await save(staff.page);
+      await saveStaffForm(staff.page);
       expect((await visit(visitor, `/products/${category.slug}`)).text).toContain(newName);
 
       await staff.page.getByRole('button', { name: 'Delete' }).click();
@@ -179,6 +180,46 @@ describe('content editing in the staff area', () => {
       await staff.page.getByText(/^This category holds \d+ products\. Move or delete them first\.$/).waitFor();
       expect((await visit(visitor, `/products/${category.slug}`)).status).toBe(200);
       expect(staff.problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
+  test('German written beside the English shows on the German page; cleared, the English shows, marked as English', async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    try {
+      const { categories } = await fetchApi<{ categories: { name: string; slug: string; description: string }[] }>(
+        server.baseUrl,
+        '/categories',
+      );
+      const category = categories[1]!;
+      const germanName = `Getriebeöle für die Rennstrecke ${Date.now()}`;
+      const germanDescription = 'Getriebeöle, die auch nach vielen Runden sauber schalten.';
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Categories' }).click();
+      await staff.page.getByRole('cell', { name: category.name, exact: true }).click();
+      await staff.page
+        .getByLabel(/^Name \(German\)/)
+        .first()
+        .fill(germanName);
+      await staff.page.getByLabel(/^Description \(German\)/).fill(germanDescription);
+      await saveStaffForm(staff.page);
+
+      await visitor.goto(`/de/products/${category.slug}`);
+      const heading = visitor.getByRole('heading', { level: 1 });
+      expect(await heading.innerText()).toBe(germanName);
+      expect(await heading.getAttribute('lang')).toBeNull();
+      await visitor.getByText(germanDescription).waitFor();
+      await visitor.goto(`/products/${category.slug}`);
+      expect(await visitor.getByRole('heading', { level: 1 }).innerText()).toBe(category.name);
+
+      await staff.page.getByLabel(/^Description \(German\)/).fill('');
+      await saveStaffForm(staff.page);
+      await visitor.goto(`/de/products/${category.slug}`);
+      expect(await visitor.locator('[lang="en"]', { hasText: category.description }).count()).toBe(1);
+      expect(staff.problems).toEqual([]);
     } finally {
       await staff.close();
       await visitor.context().close();
@@ -214,7 +255,7 @@ describe('content editing in the staff area', () => {
         .first()
         .inputValue();
       expect(image).toMatch(/^track-day-can-[0-9a-f]{12}\.jpg$/);
-      await save(staff.page);
+      await saveStaffForm(staff.page);
 
       const page = await visit(visitor, `/product-detail/${product.slug}`);
       expect(page.status).toBe(200);

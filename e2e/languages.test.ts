@@ -189,3 +189,37 @@ describe('the offer of the other language', () => {
     await page.getByRole('complementary', { name: 'This page is also available in English.' }).waitFor();
   });
 });
+
+describe('content in German', () => {
+  it('shows German where it is written, and the English, marked as English, where it is not', async () => {
+    interface Card {
+      slug: string;
+      product_details: string;
+      untranslated?: string[];
+    }
+    const { products } = await fetchApi<{ products: Card[] }>(baseUrl, `/products/${category.slug}?locale=de`);
+    const translated = products.find((card) => !card.untranslated)!;
+    const untranslated = products.find((card) => card.untranslated?.includes('product_details'))!;
+    expect(translated, 'the demo has German details in this category').toBeDefined();
+    expect(untranslated, 'the demo leaves some details in English in this category').toBeDefined();
+    const opening = (card: Card) => card.product_details.slice(0, 40);
+
+    const page = await open();
+    await page.goto(`/de/products/${category.slug}`);
+    const germanName = (await fetchApi<{ categories: Category[] }>(baseUrl, '/categories?locale=de')).categories[0]!
+      .name;
+    expect(germanName).not.toBe(category.name);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(germanName);
+
+    await page.goto(`/de/product-detail/${translated.slug}`);
+    const german = page.getByText(opening(translated)).first();
+    await german.waitFor();
+    expect(await german.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe('de');
+
+    await page.goto(`/de/product-detail/${untranslated.slug}`);
+    const english = page.getByText(opening(untranslated)).first();
+    await english.waitFor();
+    expect(await english.evaluate((element) => element.closest('[lang]')!.getAttribute('lang'))).toBe('en');
+    expect(visitor!.problems).toEqual([]);
+  });
+});

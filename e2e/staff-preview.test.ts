@@ -1,11 +1,10 @@
 import { SQLite } from '@rennfeld/api/db';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
-import { addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
+import { addStaffMember, EDITOR, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
 import { withoutRouterScripts } from './support/server-html.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -130,11 +129,6 @@ describe('the preview page', () => {
   });
 });
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(/^Element (created|updated)$/).waitFor();
-}
-
 describe('previewing from the staff area', () => {
   test('an editor writes a news draft, clicks Preview and reads it as its page; a visitor gets 404', async () => {
     const staff = await openStaffPage(browser(), server.baseUrl);
@@ -145,13 +139,19 @@ describe('previewing from the staff area', () => {
       await signIn(staff.page, EDITOR);
       await staff.page.getByRole('menuitem', { name: 'News' }).click();
       await staff.page.getByRole('link', { name: 'Create' }).click();
-      await staff.page.getByLabel(/^Title/).fill(title);
+      await staff.page
+        .getByLabel(/^Title/)
+        .first()
+        .fill(title);
       const slug = await staff.page.getByLabel(/^Slug/).inputValue();
       await staff.page.getByLabel(/^Image/).fill(news[0]!.image);
-      await staff.page.getByLabel(/^Short description/).fill('What the wet laps taught us.');
-      await staff.page.locator('.ProseMirror').click();
+      await staff.page
+        .getByLabel(/^Short description/)
+        .first()
+        .fill('What the wet laps taught us.');
+      await staff.page.locator('.ProseMirror').first().click();
       await staff.page.keyboard.type('Grip came from the oil temperature, not the tyres.');
-      await save(staff.page);
+      await saveStaffForm(staff.page);
 
       const [preview] = await Promise.all([
         staff.page.context().waitForEvent('page'),

@@ -43,3 +43,16 @@ export async function signIn(page: Page, { email, password }: StaffCredentials) 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
 }
+
+/** Saves the open form and waits for this save's answer (a notice of the previous save may still show). */
+export async function saveStaffForm(page: Page) {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/') && ['POST', 'PUT'].includes(response.request().method()),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).ok()).toBe(true);
+  await page
+    .getByText(/^Element (created|updated)$/)
+    .first()
+    .waitFor();
+}

@@ -234,13 +234,15 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
 
 export interface ConceptCategoryOverrides {
   name?: string;
+  nameDe?: string;
   slug?: string;
   image?: string;
   shortDesc?: string;
+  shortDescDe?: string;
   position?: number;
   createdAt?: string;
   status?: PublicationStatus;
-  concepts?: Array<{ name?: string; image?: string; position?: number; status?: PublicationStatus }>;
+  concepts?: Array<{ name?: string; nameDe?: string; image?: string; position?: number; status?: PublicationStatus }>;
 }
 
 export async function createConceptCategory(db: Db, overrides: ConceptCategoryOverrides = {}) {
@@ -249,9 +251,11 @@ export async function createConceptCategory(db: Db, overrides: ConceptCategoryOv
   const createdAt = overrides.createdAt ?? isoNow();
   const values = {
     name,
+    name_de: overrides.nameDe ?? null,
     slug,
     image: overrides.image ?? `${slug}.webp`,
     short_desc: overrides.shortDesc ?? `How ${name} keeps engines cool when lap times drop.`,
+    short_desc_de: overrides.shortDescDe ?? null,
     position: overrides.position ?? 0,
     status: overrides.status ?? 'published',
     created_at: createdAt,
@@ -263,6 +267,7 @@ export async function createConceptCategory(db: Db, overrides: ConceptCategoryOv
     const conceptValues = {
       concept_category_id: id,
       name: concept.name ?? `Concept ${next()}`,
+      name_de: concept.nameDe ?? null,
       image: concept.image ?? `concept-${next()}.webp`,
       position: concept.position ?? index,
       status: concept.status ?? 'published',
@@ -275,11 +280,15 @@ export async function createConceptCategory(db: Db, overrides: ConceptCategoryOv
 
 export interface NewsOverrides {
   name?: string;
+  nameDe?: string;
   slug?: string;
   image?: string;
   shortDescription?: string;
+  shortDescriptionDe?: string;
   /** HTML; sanitised before it is stored. */
   longDescription?: string;
+  /** HTML; sanitised before it is stored. */
+  longDescriptionDe?: string;
   createdAt?: string;
   updatedAt?: string;
   /** When visitors see it; the creation time unless given. */
@@ -299,6 +308,10 @@ export async function createNews(db: Db, overrides: NewsOverrides = {}) {
     long_description: sanitizeRichText(
       overrides.longDescription ?? '<p>Race report with <em>all</em> the details.</p>',
     ),
+    name_de: overrides.nameDe ?? null,
+    short_description_de: overrides.shortDescriptionDe ?? null,
+    long_description_de:
+      overrides.longDescriptionDe === undefined ? null : sanitizeRichText(overrides.longDescriptionDe),
     created_at: createdAt,
     updated_at: overrides.updatedAt ?? createdAt,
     published_at: overrides.publishedAt ?? createdAt,
@@ -310,12 +323,13 @@ export async function createNews(db: Db, overrides: NewsOverrides = {}) {
 
 export async function createCatalogue(
   db: Db,
-  overrides: Partial<{ name: string; slug: string; image: string; pdf: string; position: number }> = {},
+  overrides: Partial<{ name: string; nameDe: string; slug: string; image: string; pdf: string; position: number }> = {},
 ) {
   const name = overrides.name ?? `Product Catalogue ${next()}`;
   const slug = overrides.slug ?? uniqueSlug(name);
   const values = {
     name,
+    name_de: overrides.nameDe ?? null,
     slug,
     image: overrides.image ?? `${slug}.webp`,
     pdf: overrides.pdf ?? `${slug}.pdf`,
@@ -330,6 +344,7 @@ export async function createTeamMember(
   overrides: Partial<{
     name: string;
     department: string;
+    departmentDe: string;
     email: string;
     phone: string;
     image: string;
@@ -340,6 +355,7 @@ export async function createTeamMember(
   const values = {
     name: overrides.name ?? `Jana Keller ${n}`,
     department: overrides.department ?? 'Technical Sales',
+    department_de: overrides.departmentDe ?? null,
     email: overrides.email ?? `jana.keller.${n}@rennfeld.example`,
     phone: overrides.phone ?? '+49 711 555 0100',
     image: overrides.image ?? `team-${n}.webp`,
@@ -351,12 +367,13 @@ export async function createTeamMember(
 
 export async function createAboutCompany(
   db: Db,
-  overrides: Partial<{ image: string; description: string; position: number }> = {},
+  overrides: Partial<{ image: string; description: string; descriptionDe: string; position: number }> = {},
 ) {
   const n = next();
   const values = {
     image: overrides.image ?? `about-${n}.webp`,
     description: sanitizeRichText(overrides.description ?? '<p>Blended in Stuttgart since 1987.</p>'),
+    description_de: overrides.descriptionDe === undefined ? null : sanitizeRichText(overrides.descriptionDe),
     position: overrides.position ?? 0,
   };
   const { id } = await db.insertInto('about_companies').values(values).returning('id').executeTakeFirstOrThrow();
@@ -365,13 +382,21 @@ export async function createAboutCompany(
 
 export async function createPartnership(
   db: Db,
-  overrides: Partial<{ name: string; partnerDetail: string; link: string; image: string; position: number }> = {},
+  overrides: Partial<{
+    name: string;
+    partnerDetail: string;
+    partnerDetailDe: string;
+    link: string;
+    image: string;
+    position: number;
+  }> = {},
 ) {
   const n = next();
   const name = overrides.name ?? `Team Apex Racing ${n}`;
   const values = {
     name,
     partner_detail: overrides.partnerDetail ?? 'GT3 endurance team running Rennfeld oils since 2019.',
+    partner_detail_de: overrides.partnerDetailDe ?? null,
     link: overrides.link ?? `https://partner-${n}.example.com/`,
     image: overrides.image ?? `partner-${n}.webp`,
     position: overrides.position ?? 0,
@@ -383,11 +408,12 @@ export async function createPartnership(
 export async function createLegalDocument(
   db: Db,
   kind: LegalDocumentKind,
-  overrides: Partial<{ description: string; updatedAt: string }> = {},
+  overrides: Partial<{ description: string; descriptionDe: string; updatedAt: string }> = {},
 ) {
   const values = {
     kind,
     description: sanitizeRichText(overrides.description ?? `<h2>${kind}</h2><p>Applies to rennfeld.example.</p>`),
+    description_de: overrides.descriptionDe === undefined ? null : sanitizeRichText(overrides.descriptionDe),
     updated_at: overrides.updatedAt ?? isoNow(),
   };
   await db.insertInto('legal_documents').values(values).execute();

@@ -63,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     buildWebSiteData(env.siteUrl),
   ].map(serializeJsonLd);
   try {
-    const { categories } = await getCategories(createServerApi(context));
+    const { categories } = await getCategories(createServerApi(context, request));
     return { env, i18n, structuredData, categories };
   } catch (error) {
     // SPEC §8: a failure to load the header's categories is only logged.

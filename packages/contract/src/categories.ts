@@ -1,10 +1,12 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema } from './common.ts';
+import { UntranslatedFieldsSchema } from './content-language.ts';
 
 export const SubCategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
   slug: SlugSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type SubCategory = z.infer<typeof SubCategorySchema>;
 
@@ -15,6 +17,7 @@ export const CategorySchema = z.object({
   slug: SlugSchema,
   image: FileNameSchema,
   sub_categories: z.array(SubCategorySchema),
+  untranslated: UntranslatedFieldsSchema,
 });
 export type Category = z.infer<typeof CategorySchema>;
 

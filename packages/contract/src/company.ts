@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema } from './common.ts';
+import { UntranslatedFieldsSchema } from './content-language.ts';
 
 export const CatalogueSchema = z.object({
   id: IdSchema,
@@ -7,6 +8,7 @@ export const CatalogueSchema = z.object({
   slug: SlugSchema,
   image: FileNameSchema,
   pdf: FileNameSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
 
@@ -24,6 +26,7 @@ export const TeamMemberSchema = z.object({
   email: z.string(),
   phone: z.string(),
   image: FileNameSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -38,6 +41,7 @@ export const AboutCompanySchema = z.object({
   image: FileNameSchema,
   /** Sanitised HTML. */
   description: z.string(),
+  untranslated: UntranslatedFieldsSchema,
 });
 export type AboutCompany = z.infer<typeof AboutCompanySchema>;
 
@@ -53,6 +57,7 @@ export const PartnershipSchema = z.object({
   partner_detail: z.string(),
   link: z.string().url(),
   image: FileNameSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type Partnership = z.infer<typeof PartnershipSchema>;
 

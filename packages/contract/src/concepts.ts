@@ -1,11 +1,13 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema, TimestampSchema } from './common.ts';
+import { UntranslatedFieldsSchema } from './content-language.ts';
 import { PreviewSchema } from './preview.ts';
 
 export const ConceptSchema = z.object({
   id: IdSchema,
   name: z.string(),
   image: FileNameSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type Concept = z.infer<typeof ConceptSchema>;
 
@@ -16,6 +18,7 @@ export const ConceptCategorySummarySchema = z.object({
   image: FileNameSchema,
   short_desc: z.string(),
   created_at: TimestampSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type ConceptCategorySummary = z.infer<typeof ConceptCategorySummarySchema>;
 

@@ -38,3 +38,10 @@ export const PriceSchema = z
   .min(0, 'A price cannot be negative.')
   .max(100_000, 'At most 100000.')
   .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, 'At most two decimals.');
+
+/**
+ * The German twin of a text (decision 049): optional, since a record may wait for its German;
+ * empty means "not translated", and the site shows the English instead. A save without it
+ * stores none.
+ */
+export const germanText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');

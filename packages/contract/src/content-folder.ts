@@ -24,6 +24,8 @@ import { z } from './zod.ts';
 // a spreadsheet (`npm run content -- export|import DIR`, docs/content-folder.md). Each file is
 // checked with these schemas, whose fields are the staff forms' own, so a folder passes the rules
 // a staff save passes. Records name each other by slug; lists are in the order the site shows them.
+// A text visitors read has its German twin under the staff form's name (`nameDe` beside `name`,
+// decision 049): optional, absent or empty meaning untranslated.
 
 /** The files of a content folder. A file that is absent leaves its collection as it is. */
 export const CONTENT_FOLDER_FILES = {
@@ -90,11 +92,19 @@ export type FolderFilters = z.infer<typeof FolderFiltersSchema>;
 export const FolderCategorySchema = z.strictObject({
   slug: CategoryInputSchema.shape.slug,
   name: CategoryInputSchema.shape.name,
+  nameDe: CategoryInputSchema.shape.nameDe,
   description: CategoryInputSchema.shape.description.default(''),
+  descriptionDe: CategoryInputSchema.shape.descriptionDe,
   image: CategoryInputSchema.shape.image,
   usedOilNotice: CategoryInputSchema.shape.usedOilNotice.default(false),
   subCategories: z
-    .array(z.strictObject({ slug: SubCategoryInputSchema.shape.slug, name: SubCategoryInputSchema.shape.name }))
+    .array(
+      z.strictObject({
+        slug: SubCategoryInputSchema.shape.slug,
+        name: SubCategoryInputSchema.shape.name,
+        nameDe: SubCategoryInputSchema.shape.nameDe,
+      }),
+    )
     .default([]),
 });
 export type FolderCategory = z.infer<typeof FolderCategorySchema>;
@@ -117,9 +127,13 @@ export const FolderProductRowSchema = z.strictObject({
     .transform((value) => (value === '' ? null : value === 'yes')),
   /** HTML; stored through the sanitiser. */
   details: ProductInputSchema.shape.details,
+  /** The German of `details`; an empty cell, or no such column, is untranslated. */
+  detailsDe: ProductInputSchema.shape.detailsDe,
 });
 export type FolderProductRow = z.infer<typeof FolderProductRowSchema>;
 export const FOLDER_PRODUCT_COLUMNS = Object.keys(FolderProductRowSchema.shape) as (keyof FolderProductRow)[];
+/** Columns a products.csv may leave out (one written before they existed): each cell is then empty. */
+export const FOLDER_PRODUCT_OPTIONAL_COLUMNS: readonly (keyof FolderProductRow)[] = ['detailsDe'];
 
 /** A row of product-sizes.csv: one container size of a product, smallest first. */
 export const FolderProductSizeRowSchema = z.strictObject({
@@ -144,12 +158,16 @@ export const FOLDER_PRODUCT_SIZE_COLUMNS = Object.keys(
 export const FolderNewsSlugSchema = NewsInputSchema.shape.slug;
 export const FolderNewsSchema = z.strictObject({
   name: NewsInputSchema.shape.name,
+  nameDe: NewsInputSchema.shape.nameDe,
   status: NewsInputSchema.shape.status,
   publishedAt: NewsInputSchema.shape.publishedAt,
   image: NewsInputSchema.shape.image,
   shortDescription: NewsInputSchema.shape.shortDescription,
+  shortDescriptionDe: NewsInputSchema.shape.shortDescriptionDe,
   /** HTML; stored through the sanitiser. */
   body: NewsInputSchema.shape.longDescription,
+  /** The German of `body`. */
+  bodyDe: NewsInputSchema.shape.longDescriptionDe,
 });
 export type FolderNews = z.infer<typeof FolderNewsSchema>;
 
@@ -157,15 +175,18 @@ export type FolderNews = z.infer<typeof FolderNewsSchema>;
 export const FolderConceptCategorySchema = z.strictObject({
   slug: ConceptCategoryInputSchema.shape.slug,
   name: ConceptCategoryInputSchema.shape.name,
+  nameDe: ConceptCategoryInputSchema.shape.nameDe,
   status: ConceptCategoryInputSchema.shape.status,
   image: ConceptCategoryInputSchema.shape.image,
   shortDescription: ConceptCategoryInputSchema.shape.shortDescription,
+  shortDescriptionDe: ConceptCategoryInputSchema.shape.shortDescriptionDe,
   /** Shown as its age ("2 months ago"). */
   createdAt: TimestampSchema,
   concepts: z
     .array(
       z.strictObject({
         name: ConceptInputSchema.shape.name,
+        nameDe: ConceptInputSchema.shape.nameDe,
         image: ConceptInputSchema.shape.image,
         status: PublicationStatusSchema.default('published'),
       }),
@@ -194,8 +215,15 @@ export type FolderAboutBlock = z.infer<typeof FolderAboutBlockSchema>;
 export const FolderCompanyDetailsSchema = z.strictObject(CompanyDetailsInputSchema.shape);
 export type FolderCompanyDetails = z.infer<typeof FolderCompanyDetailsSchema>;
 
-/** legal/{privacy-policy,terms,copyright,imprint}.html: the legal texts as HTML. */
+/** legal/{privacy-policy,terms,copyright,imprint}.html: the legal texts as HTML; `{page}.de.html` its German. */
 export const FolderLegalTextSchema = RichTextInputSchema.min(1, 'Write the text of the document.');
+
+/** A legal text: the English page, and its German when the folder has `{page}.de.html` ('' when not). */
+export const FolderLegalDocumentSchema = z.strictObject({
+  description: FolderLegalTextSchema,
+  descriptionDe: FolderLegalTextSchema.or(z.literal('')).default(''),
+});
+export type FolderLegalDocument = z.infer<typeof FolderLegalDocumentSchema>;
 
 /**
  * A whole content folder as read: every collection the folder has, in page order. A collection
@@ -219,7 +247,10 @@ export const ContentFolderSchema = z.object({
   aboutBlocks: z.array(FolderAboutBlockSchema).optional(),
   companyDetails: FolderCompanyDetailsSchema.optional(),
   legal: z
-    .partialRecord(z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]), FolderLegalTextSchema)
+    .partialRecord(
+      z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]),
+      FolderLegalDocumentSchema,
+    )
     .optional(),
 });
 export type ContentFolder = z.infer<typeof ContentFolderSchema>;

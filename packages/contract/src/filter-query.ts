@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { FILTER_GROUPS, FILTER_LIMITS, LISTING_PAGE_LIMITS, type FilterGroup } from './constants.ts';
 import { parseFilterQuery, parsePageNumber, queryObjectEntries } from './query-string.ts';
+import { ContentLocaleSchema, LocaleQuerySchema } from './content-language.ts';
 
 /** Bounds on what a visitor can put in a listing's query string (anything beyond answers 400). */
 export const FilterSelectionSchema = z
@@ -47,16 +48,18 @@ const pageNumberSchema = (max: number, fallback: number) =>
   });
 
 /**
- * The whole query of a listing: the filters (ProductListingQuerySchema) and which page of the
- * result, `page` and `per_page` (LISTING_PAGE_LIMITS). Keys without `[]` are not filters, so the
- * two ride on the same query object.
+ * The whole query of a listing: the filters (ProductListingQuerySchema), which page of the
+ * result, `page` and `per_page` (LISTING_PAGE_LIMITS), and the language of the cards' texts,
+ * `locale`. Keys without `[]` are not filters, so they all ride on the same query object.
  */
 export const ProductListingPageQuerySchema = ProductListingQuerySchema.in.in
-  .transform(({ page, per_page, ...filters }) => ({ page, per_page, filters }))
+  .extend(LocaleQuerySchema.shape)
+  .transform(({ page, per_page, locale, ...filters }) => ({ page, per_page, locale, filters }))
   .pipe(
     z.object({
       page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPage, 1),
       per_page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPerPage, LISTING_PAGE_LIMITS.defaultPerPage),
+      locale: z.union([ContentLocaleSchema, z.undefined()]),
       filters: ProductListingQuerySchema,
     }),
   );

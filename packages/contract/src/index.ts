@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './query-string.ts';
 export * from './common.ts';
+export * from './content-language.ts';
 export * from './categories.ts';
 export * from './concepts.ts';
 export * from './news.ts';

@@ -1,10 +1,12 @@
 import { z } from './zod.ts';
 import type { LegalDocumentKind } from './constants.ts';
+import { UntranslatedFieldsSchema } from './content-language.ts';
 
 export const LegalDocumentSchema = z.object({
   /** Sanitised HTML. */
   description: z.string(),
   updated_at: z.string(),
+  untranslated: UntranslatedFieldsSchema,
 });
 export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, SlugSchema, TimestampSchema } from './common.ts';
+import { UntranslatedFieldsSchema } from './content-language.ts';
 import { PreviewSchema } from './preview.ts';
 
 export const NewsItemSchema = z.object({
@@ -9,6 +10,7 @@ export const NewsItemSchema = z.object({
   image: FileNameSchema,
   short_description: z.string(),
   created_at: TimestampSchema,
+  untranslated: UntranslatedFieldsSchema,
 });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 

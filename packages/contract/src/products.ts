@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
 import { SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 import { PreviewQuerySchema, PreviewSchema } from './preview.ts';
+import { LocaleQuerySchema, UntranslatedFieldsSchema } from './content-language.ts';
 
 /** The units a container size is measured in. */
 export const CONTAINER_UNITS = ['ml', 'l', 'g', 'kg'] as const;
@@ -57,6 +58,7 @@ export const ProductListItemSchema = z.object({
   price: z.number().nonnegative(),
   /** The unit price of the size with that price. */
   unit_price: UnitPriceSchema.nullable(),
+  untranslated: UntranslatedFieldsSchema,
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
@@ -116,7 +118,8 @@ export const ProductDetailSchema = z.object({
   /** Key of the selected container size (the `size` parameter, or the default size). */
   size: z.string(),
   container_size: NamedSchema.nullable(),
-  product_category: NamedSchema.nullable(),
+  /** The sub-category's name when the product is filed under one, else the category's. */
+  product_category: NamedSchema.extend({ untranslated: UntranslatedFieldsSchema }).nullable(),
   brand: NamedSchema.nullable(),
   specification_areas: NamedSchema.nullable(),
   manufacturer: NamedSchema.nullable(),
@@ -131,6 +134,7 @@ export const ProductDetailSchema = z.object({
    * 046); null for other products.
    */
   used_oil_notice: UsedOilTakeBackSchema.nullable(),
+  untranslated: UntranslatedFieldsSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -138,6 +142,7 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const ProductDetailQuerySchema = z.object({
   size: z.string().max(50).optional().catch(undefined),
   ...PreviewQuerySchema.shape,
+  ...LocaleQuerySchema.shape,
 });
 
 export const ProductDetailResponseSchema = z.object({

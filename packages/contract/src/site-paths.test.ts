@@ -12,7 +12,7 @@ import {
   isPreviewAddress,
   localeOfPath,
   localizePath,
-  pathInEveryLocale,
+  languageAlternates,
   pathWithoutLocale,
 } from './site-paths.ts';
 
@@ -29,8 +29,12 @@ describe('site paths', () => {
     expect(pathWithoutLocale('/de')).toBe('/');
     expect(pathWithoutLocale('/de/product-detail/x')).toBe('/product-detail/x');
     expect(pathWithoutLocale('/about')).toBe('/about');
-    expect(pathInEveryLocale('/de/news')).toEqual({ en: '/news', de: '/de/news' });
-    expect(pathInEveryLocale('/')).toEqual({ en: '/', de: '/de' });
+    expect(languageAlternates('/de/news')).toEqual([
+      { hreflang: 'en', path: '/news' },
+      { hreflang: 'de', path: '/de/news' },
+      { hreflang: 'x-default', path: '/news' },
+    ]);
+    expect(languageAlternates('/').map((alternate) => alternate.path)).toEqual(['/', '/de', '/']);
   });
 
   it('knows the newsletter links in both languages (their query holds a secret)', () => {

@@ -117,11 +117,14 @@ export function localizePath(path: string, locale: SiteLocale): string {
   return `${GERMAN_PREFIX}${path}`;
 }
 
-/** The same page in every language, keyed by language: what `hreflang` alternates and the sitemap list. */
-export function pathInEveryLocale(pathname: string): Record<SiteLocale, string> {
+/**
+ * The same page in every language, as `hreflang` alternates and the sitemap name them: English is
+ * also the page for readers of any other language (`x-default`).
+ */
+export function languageAlternates(pathname: string): { hreflang: SiteLocale | 'x-default'; path: string }[] {
   const englishPath = pathWithoutLocale(pathname);
-  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, localizePath(englishPath, locale)])) as Record<
-    SiteLocale,
-    string
-  >;
+  return [
+    ...SITE_LOCALES.map((locale) => ({ hreflang: locale, path: localizePath(englishPath, locale) })),
+    { hreflang: 'x-default', path: localizePath(englishPath, DEFAULT_LOCALE) },
+  ];
 }

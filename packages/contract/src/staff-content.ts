@@ -1,6 +1,7 @@
 import { TimestampSchema } from './common.ts';
 import {
   EditableSlugSchema,
+  germanText,
   PositionSchema,
   PriceSchema,
   recordId,
@@ -40,10 +41,13 @@ export const CONTENT_MESSAGES = {
 
 export const NewsInputSchema = z.object({
   name: requiredText('a title', 200),
+  nameDe: germanText(200),
   slug: EditableSlugSchema,
   image: StoredFileNameSchema,
   shortDescription: requiredText('a short description', 500),
+  shortDescriptionDe: germanText(500),
   longDescription: RichTextInputSchema,
+  longDescriptionDe: RichTextInputSchema.default(''),
   status: PublicationStatusSchema,
   /** The date visitors see; a published article appears from then on. */
   publishedAt: TimestampSchema,
@@ -55,10 +59,13 @@ export const NewsRecordSchema = z.object({
   id: recordId,
   version: VersionSchema,
   name: z.string(),
+  nameDe: z.string(),
   slug: z.string(),
   image: z.string(),
   shortDescription: z.string(),
+  shortDescriptionDe: z.string(),
   longDescription: z.string(),
+  longDescriptionDe: z.string(),
   status: PublicationStatusSchema,
   publishedAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -81,14 +88,17 @@ export const SubCategoryInputSchema = z.object({
   /** Absent for a sub-category added in this save. */
   id: recordId.optional(),
   name: requiredText('a name', 200),
+  nameDe: germanText(200),
   slug: EditableSlugSchema,
 });
 
 export const CategoryInputSchema = z
   .object({
     name: requiredText('a name', 200),
+    nameDe: germanText(200),
     slug: EditableSlugSchema,
     description: z.string().trim().max(2_000, 'At most 2000 characters.'),
+    descriptionDe: germanText(2_000),
     image: StoredFileNameSchema,
     position: PositionSchema,
     /** Its products carry the used-oil take-back notice (engine and gear oils, AltölV §8). */
@@ -115,12 +125,14 @@ export const CategoryRecordSchema = z.object({
   id: recordId,
   version: VersionSchema,
   name: z.string(),
+  nameDe: z.string(),
   slug: z.string(),
   description: z.string(),
+  descriptionDe: z.string(),
   image: z.string(),
   position: z.number().int(),
   usedOilNotice: z.boolean(),
-  subCategories: z.array(z.object({ id: recordId, name: z.string(), slug: z.string() })),
+  subCategories: z.array(z.object({ id: recordId, name: z.string(), nameDe: z.string(), slug: z.string() })),
   /** How many products it holds: deleting it would take them along, so it is refused. */
   productCount: z.number().int().min(0),
   updatedAt: TimestampSchema,
@@ -161,6 +173,8 @@ export const ProductInputSchema = z
     image: StoredFileNameSchema,
     /** Rich text; the server sanitises it. */
     details: RichTextInputSchema,
+    /** Its German twin (decision 049): empty while untranslated, the site then shows the English. */
+    detailsDe: RichTextInputSchema.default(''),
     brandId: OptionalOptionSchema,
     manufacturerId: OptionalOptionSchema,
     viscosityId: OptionalOptionSchema,
@@ -206,6 +220,8 @@ export const ProductRecordSchema = z.object({
   subCategoryId: recordId.nullable(),
   image: z.string(),
   details: z.string(),
+  /** '' while untranslated. */
+  detailsDe: z.string(),
   brandId: recordId.nullable(),
   manufacturerId: recordId.nullable(),
   viscosityId: recordId.nullable(),
@@ -306,6 +322,7 @@ export const FilterOptionListSchema = staffListResponseSchema(FilterOptionRecord
 export const TeamMemberInputSchema = z.object({
   name: requiredText('a name', 200),
   department: requiredText('a department', 200),
+  departmentDe: germanText(200),
   email: z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')]),
   phone: z
     .string()
@@ -322,6 +339,7 @@ export const TeamMemberRecordSchema = z.object({
   version: VersionSchema,
   name: z.string(),
   department: z.string(),
+  departmentDe: z.string(),
   email: z.string(),
   phone: z.string(),
   image: z.string(),
@@ -333,6 +351,7 @@ export const PartnershipInputSchema = z.object({
   name: requiredText('a name', 200),
   /** Plain text under the partner's name. */
   partnerDetail: requiredText('a description', 2_000),
+  partnerDetailDe: germanText(2_000),
   link: z.url({ protocol: /^https?$/, error: 'Enter the partner’s web address (https://…).' }),
   image: StoredFileNameSchema,
   position: PositionSchema,
@@ -344,6 +363,7 @@ export const PartnershipRecordSchema = z.object({
   version: VersionSchema,
   name: z.string(),
   partnerDetail: z.string(),
+  partnerDetailDe: z.string(),
   link: z.string(),
   image: z.string(),
   position: z.number().int(),
@@ -354,6 +374,8 @@ export const AboutBlockInputSchema = z.object({
   image: StoredFileNameSchema,
   /** Rich text; the server sanitises it. */
   description: RichTextInputSchema.min(1, 'Write the text of the block.'),
+  /** Its German twin (decision 049): empty while untranslated, the site then shows the English. */
+  descriptionDe: RichTextInputSchema.default(''),
   position: PositionSchema,
 });
 export type AboutBlockInput = z.infer<typeof AboutBlockInputSchema>;
@@ -363,6 +385,8 @@ export const AboutBlockRecordSchema = z.object({
   version: VersionSchema,
   image: z.string(),
   description: z.string(),
+  /** '' while untranslated. */
+  descriptionDe: z.string(),
   position: z.number().int(),
 });
 export type AboutBlockRecord = z.infer<typeof AboutBlockRecordSchema>;
@@ -384,6 +408,7 @@ export const ConceptInputSchema = z.object({
   /** Absent for a concept added in this save. */
   id: recordId.optional(),
   name: requiredText('a name', 200),
+  nameDe: germanText(200),
   image: StoredFileNameSchema,
   /** A draft concept is left off its category's page. */
   status: PublicationStatusSchema,
@@ -392,9 +417,11 @@ export type ConceptInput = z.infer<typeof ConceptInputSchema>;
 
 export const ConceptCategoryInputSchema = z.object({
   name: requiredText('a name', 200),
+  nameDe: germanText(200),
   slug: EditableSlugSchema,
   image: StoredFileNameSchema,
   shortDescription: requiredText('a short description', 2_000),
+  shortDescriptionDe: germanText(2_000),
   status: PublicationStatusSchema,
   position: PositionSchema,
   /** In the order the page shows them. */
@@ -408,12 +435,22 @@ export const ConceptCategoryRecordSchema = z.object({
   id: recordId,
   version: VersionSchema,
   name: z.string(),
+  nameDe: z.string(),
   slug: z.string(),
   image: z.string(),
   shortDescription: z.string(),
+  shortDescriptionDe: z.string(),
   status: PublicationStatusSchema,
   position: z.number().int(),
-  concepts: z.array(z.object({ id: recordId, name: z.string(), image: z.string(), status: PublicationStatusSchema })),
+  concepts: z.array(
+    z.object({
+      id: recordId,
+      name: z.string(),
+      nameDe: z.string(),
+      image: z.string(),
+      status: PublicationStatusSchema,
+    }),
+  ),
   updatedAt: TimestampSchema,
 });
 export type ConceptCategoryRecord = z.infer<typeof ConceptCategoryRecordSchema>;
@@ -430,6 +467,7 @@ export const ConceptCategoryListSchema = staffListResponseSchema(ConceptCategory
 
 export const CatalogueInputSchema = z.object({
   name: requiredText('a name', 200),
+  nameDe: germanText(200),
   slug: EditableSlugSchema,
   image: StoredFileNameSchema,
   pdf: StoredFileNameSchema.refine((name) => name.toLowerCase().endsWith('.pdf'), 'Choose a PDF file.'),
@@ -442,6 +480,7 @@ export const CatalogueRecordSchema = z.object({
   id: recordId,
   version: VersionSchema,
   name: z.string(),
+  nameDe: z.string(),
   slug: z.string(),
   image: z.string(),
   pdf: z.string(),
@@ -464,6 +503,8 @@ export const LegalDocumentParamsSchema = z.object({ id: LegalDocumentKindSchema 
 export const LegalDocumentInputSchema = z.object({
   /** Rich text; the server sanitises it. */
   description: RichTextInputSchema.min(1, 'Write the text of the document.'),
+  /** Its German twin (decision 049): empty while untranslated, the site then shows the English. */
+  descriptionDe: RichTextInputSchema.default(''),
 });
 export type LegalDocumentInput = z.infer<typeof LegalDocumentInputSchema>;
 
@@ -473,6 +514,8 @@ export const LegalDocumentRecordSchema = z.object({
   version: VersionSchema,
   title: z.string(),
   description: z.string(),
+  /** '' while untranslated. */
+  descriptionDe: z.string(),
   updatedAt: TimestampSchema,
 });
 export type LegalDocumentRecord = z.infer<typeof LegalDocumentRecordSchema>;

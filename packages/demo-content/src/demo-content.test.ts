@@ -142,16 +142,16 @@ describe('the demo content folder', () => {
   it('stores only sanitised HTML and derives summaries and search text', async () => {
     const products = await db
       .selectFrom('products')
-      .select(['product_details', 'product_summary', 'search_text'])
+      .select(['product_details', 'product_details_de', 'product_summary', 'search_text'])
       .execute();
-    const news = await db.selectFrom('news').select('long_description').execute();
-    const about = await db.selectFrom('about_companies').select('description').execute();
-    const legal = await db.selectFrom('legal_documents').select(['kind', 'description']).execute();
+    const news = await db.selectFrom('news').select(['long_description', 'long_description_de']).execute();
+    const about = await db.selectFrom('about_companies').select(['description', 'description_de']).execute();
+    const legal = await db.selectFrom('legal_documents').select(['kind', 'description', 'description_de']).execute();
     const html = [
-      ...products.map((row) => row.product_details),
-      ...news.map((row) => row.long_description),
-      ...about.map((row) => row.description),
-      ...legal.map((row) => row.description),
+      ...products.flatMap((row) => [row.product_details, row.product_details_de ?? '']),
+      ...news.flatMap((row) => [row.long_description, row.long_description_de ?? '']),
+      ...about.flatMap((row) => [row.description, row.description_de ?? '']),
+      ...legal.flatMap((row) => [row.description, row.description_de ?? '']),
     ];
     for (const fragment of html) expect(fragment).not.toMatch(UNSAFE_HTML);
     for (const product of products) {
@@ -170,6 +170,69 @@ describe('the demo content folder', () => {
     ]) {
       expect(terms.toLowerCase()).toContain(fact.toLowerCase());
     }
+  });
+
+  it('has German for every category and sub-category, ten products, three articles and the legal pages', async () => {
+    const categories = await db.selectFrom('categories').select(['slug', 'name_de', 'description_de']).execute();
+    for (const category of categories) {
+      expect(category.name_de, category.slug).toMatch(/\S/);
+      expect(category.description_de?.length ?? 0, category.slug).toBeGreaterThan(40);
+    }
+    const subCategories = await db.selectFrom('sub_categories').select(['slug', 'name_de']).execute();
+    for (const sub of subCategories) expect(sub.name_de, sub.slug).toMatch(/\S/);
+
+    // The German details of a product bring their own summary, as the English do.
+    const products = await db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['categories.slug as category', 'product_details_de', 'product_summary_de'])
+      .where('product_details_de', 'is not', null)
+      .execute();
+    expect(products.length).toBe(10);
+    expect(new Set(products.map((product) => product.category)).size).toBe(categories.length);
+    for (const product of products) {
+      expect(product.product_summary_de).not.toMatch(/<[a-z]/i);
+      expect(product.product_summary_de?.length ?? 0).toBeGreaterThan(100);
+    }
+
+    const news = await db
+      .selectFrom('news')
+      .select(['name_de', 'short_description_de', 'long_description_de'])
+      .where('name_de', 'is not', null)
+      .execute();
+    expect(news).toHaveLength(3);
+    for (const article of news) {
+      expect(article.short_description_de?.length ?? 0).toBeGreaterThan(100);
+      expect(article.long_description_de).toMatch(/^<h2>/);
+    }
+
+    const legal = await db.selectFrom('legal_documents').select(['kind', 'description_de']).execute();
+    const german = Object.fromEntries(legal.map((row) => [row.kind, row.description_de ?? '']));
+    expect(Object.keys(german).sort()).toEqual(['copyright', 'imprint', 'privacyPolicy', 'terms']);
+    expect(german.imprint).toContain('Angaben gemäß § 5 DDG');
+    expect(german.imprint).toContain('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV');
+    expect(german.copyright).toContain('Urheberrecht');
+    for (const fact of ['75 Euro', '749 Euro', '1-3 Werktagen', 'geöffnete Produkte'])
+      expect(german.terms).toContain(fact);
+    // The same periods as the English policy.
+    for (const period of ['14 Tage', 'zwei Jahre', '30 Tage', '48 Stunden', 'drei Jahre', '90 Tage']) {
+      expect(german.privacyPolicy).toContain(period);
+    }
+
+    // The rest of the demo is German throughout.
+    const untranslated = await Promise.all([
+      db
+        .selectFrom('concept_categories')
+        .select('slug')
+        .where((eb) => eb.or([eb('name_de', 'is', null), eb('short_desc_de', 'is', null)]))
+        .execute(),
+      db.selectFrom('concepts').select('name').where('name_de', 'is', null).execute(),
+      db.selectFrom('catalogues').select('slug').where('name_de', 'is', null).execute(),
+      db.selectFrom('team_members').select('name').where('department_de', 'is', null).execute(),
+      db.selectFrom('partnerships').select('name').where('partner_detail_de', 'is', null).execute(),
+      db.selectFrom('about_companies').select('image').where('description_de', 'is', null).execute(),
+    ]);
+    expect(untranslated.flat()).toEqual([]);
   });
 
   it('exports as the very folder it was imported from, with the media it names beside it', async () => {

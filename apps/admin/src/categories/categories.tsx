@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { CategoryInputSchema, UpdateCategoryRequestSchema, type CategoryRecord } from '@rennfeld/contract/staff';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
+import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -40,15 +41,22 @@ export function CategoryList() {
 function CategoryFields() {
   return (
     <>
-      <TextInput source="name" fullWidth />
+      <LanguageColumns
+        english={<TextInput source="name" fullWidth />}
+        german={<GermanTextInput source="nameDe" fullWidth />}
+      />
       <SlugInput fullWidth />
-      <TextInput source="description" multiline fullWidth />
+      <LanguageColumns
+        english={<TextInput source="description" multiline fullWidth />}
+        german={<GermanTextInput source="descriptionDe" multiline fullWidth />}
+      />
       <StoredFileInput source="image" folder="category" />
       <NumberInput source="position" min={0} step={1} />
       <BooleanInput source="usedOilNotice" helperText="rennfeld.categories.used_oil_help" />
       <ArrayInput source="subCategories">
         <SimpleFormIterator inline disableReordering={false}>
           <TextInput source="name" helperText={false} />
+          <GermanTextInput source="nameDe" helperText={false} />
           <TextInput source="slug" helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -60,7 +68,14 @@ export function CategoryCreate() {
   return (
     <ContentCreate
       schema={CategoryInputSchema}
-      defaultValues={{ description: '', position: 1, usedOilNotice: false, subCategories: [] }}
+      defaultValues={{
+        nameDe: '',
+        description: '',
+        descriptionDe: '',
+        position: 1,
+        usedOilNotice: false,
+        subCategories: [],
+      }}
     >
       <CategoryFields />
     </ContentCreate>

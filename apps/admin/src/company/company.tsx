@@ -31,6 +31,7 @@ import {
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
+import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 // The company pages: catalogues, team members, partnerships and the about-company blocks, each a
@@ -63,7 +64,10 @@ function TeamMemberFields() {
   return (
     <>
       <TextInput source="name" />
-      <TextInput source="department" />
+      <LanguageColumns
+        english={<TextInput source="department" fullWidth />}
+        german={<GermanTextInput source="departmentDe" fullWidth />}
+      />
       <TextInput source="email" type="email" />
       <TextInput source="phone" />
       <StoredFileInput source="image" folder="team-members" />
@@ -101,7 +105,10 @@ function PartnershipFields() {
   return (
     <>
       <TextInput source="name" />
-      <TextInput source="partnerDetail" multiline fullWidth />
+      <LanguageColumns
+        english={<TextInput source="partnerDetail" multiline fullWidth />}
+        german={<GermanTextInput source="partnerDetailDe" multiline fullWidth />}
+      />
       <TextInput source="link" type="url" fullWidth />
       <StoredFileInput source="image" folder="partnership" />
       <NumberInput source="position" min={0} step={1} />
@@ -150,7 +157,10 @@ function AboutBlockFields() {
   return (
     <>
       <StoredFileInput source="image" folder="about" />
-      <ContentRichTextInput source="description" />
+      <LanguageColumns
+        english={<ContentRichTextInput source="description" />}
+        german={<ContentRichTextInput source="descriptionDe" />}
+      />
       <NumberInput source="position" min={0} step={1} />
     </>
   );
@@ -158,7 +168,11 @@ function AboutBlockFields() {
 
 export function AboutBlockCreate() {
   return (
-    <ContentCreate schema={AboutBlockInputSchema} defaultValues={{ description: '', position: 1 }} redirect="list">
+    <ContentCreate
+      schema={AboutBlockInputSchema}
+      defaultValues={{ description: '', descriptionDe: '', position: 1 }}
+      redirect="list"
+    >
       <AboutBlockFields />
     </ContentCreate>
   );
@@ -185,7 +199,10 @@ export function CatalogueList() {
 function CatalogueFields() {
   return (
     <>
-      <TextInput source="name" fullWidth />
+      <LanguageColumns
+        english={<TextInput source="name" fullWidth />}
+        german={<GermanTextInput source="nameDe" fullWidth />}
+      />
       <SlugInput fullWidth />
       <StoredFileInput source="pdf" folder="catalogue" kind="pdf" coverSource="image" />
       <StoredFileInput source="image" folder="catalogue" />

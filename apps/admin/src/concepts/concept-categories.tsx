@@ -26,6 +26,7 @@ import {
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
+import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const filters = [
@@ -53,15 +54,22 @@ export function ConceptCategoryList() {
 function ConceptCategoryFields() {
   return (
     <>
-      <TextInput source="name" fullWidth />
+      <LanguageColumns
+        english={<TextInput source="name" fullWidth />}
+        german={<GermanTextInput source="nameDe" fullWidth />}
+      />
       <SlugInput fullWidth />
       <StoredFileInput source="image" folder="concept-category" />
-      <TextInput source="shortDescription" multiline fullWidth />
+      <LanguageColumns
+        english={<TextInput source="shortDescription" multiline fullWidth />}
+        german={<GermanTextInput source="shortDescriptionDe" multiline fullWidth />}
+      />
       <PublicationStatusInput />
       <NumberInput source="position" min={0} step={1} />
       <ArrayInput source="concepts">
         <SimpleFormIterator inline disableReordering={false}>
           <TextInput source="name" helperText={false} />
+          <GermanTextInput source="nameDe" helperText={false} />
           <StoredFileInput source="image" folder="concept" />
           <SelectInput source="status" choices={PUBLICATION_CHOICES} helperText={false} />
         </SimpleFormIterator>

@@ -1,6 +1,7 @@
 import { Datagrid, DateField, List, TextField } from 'react-admin';
 import { UpdateLegalDocumentRequestSchema } from '@rennfeld/contract/staff';
 import { ContentEdit, ContentRichTextInput } from '../content-editing/content-form.tsx';
+import { LanguageColumns } from '../content-editing/language-columns.tsx';
 
 // The four legal texts: always there, so they are only listed and edited.
 
@@ -19,7 +20,10 @@ export function LegalDocumentEdit() {
   return (
     <ContentEdit schema={UpdateLegalDocumentRequestSchema} duplicate={false}>
       <TextField source="title" variant="h6" />
-      <ContentRichTextInput source="description" />
+      <LanguageColumns
+        english={<ContentRichTextInput source="description" />}
+        german={<ContentRichTextInput source="descriptionDe" />}
+      />
     </ContentEdit>
   );
 }

@@ -10,6 +10,7 @@ import {
   SlugInput,
   TimestampInput,
 } from '../content-editing/content-form.tsx';
+import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const filters = [
@@ -33,11 +34,20 @@ export function NewsList() {
 function NewsFields() {
   return (
     <>
-      <TextInput source="name" fullWidth />
+      <LanguageColumns
+        english={<TextInput source="name" fullWidth />}
+        german={<GermanTextInput source="nameDe" fullWidth />}
+      />
       <SlugInput fullWidth />
       <StoredFileInput source="image" folder="news" />
-      <TextInput source="shortDescription" multiline fullWidth />
-      <ContentRichTextInput source="longDescription" />
+      <LanguageColumns
+        english={<TextInput source="shortDescription" multiline fullWidth />}
+        german={<GermanTextInput source="shortDescriptionDe" multiline fullWidth />}
+      />
+      <LanguageColumns
+        english={<ContentRichTextInput source="longDescription" />}
+        german={<ContentRichTextInput source="longDescriptionDe" />}
+      />
       <PublicationStatusInput />
       <TimestampInput source="publishedAt" helperText="rennfeld.content.published_at_help" />
     </>
@@ -48,7 +58,12 @@ export function NewsCreate() {
   return (
     <ContentCreate
       schema={NewsInputSchema}
-      defaultValues={{ status: 'draft', publishedAt: new Date().toISOString(), longDescription: '' }}
+      defaultValues={{
+        status: 'draft',
+        publishedAt: new Date().toISOString(),
+        longDescription: '',
+        longDescriptionDe: '',
+      }}
     >
       <NewsFields />
     </ContentCreate>

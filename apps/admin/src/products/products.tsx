@@ -33,6 +33,7 @@ import {
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
+import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
@@ -109,7 +110,10 @@ function ProductFields() {
       </ReferenceInput>
       <SubCategoryInput />
       <StoredFileInput source="image" folder="product" />
-      <ContentRichTextInput source="details" />
+      <LanguageColumns
+        english={<ContentRichTextInput source="details" />}
+        german={<ContentRichTextInput source="detailsDe" />}
+      />
       <OptionInput source="brandId" reference="brands" />
       <OptionInput source="manufacturerId" reference="manufacturers" />
       <OptionInput source="viscosityId" reference="viscosities" />
@@ -146,6 +150,7 @@ export function ProductCreate() {
       defaultValues={{
         status: 'draft',
         details: '',
+        detailsDe: '',
         subCategoryId: null,
         brandId: null,
         manufacturerId: null,

@@ -147,12 +147,12 @@ async function applyCategories(db: Db, plan: ImportPlan): Promise<() => Promise<
       insertCategory(db, {
         ...next,
         position,
-        subCategories: next.subCategories.map(({ slug, name }) => ({ slug, name })),
+        subCategories: next.subCategories.map(({ slug, name, nameDe }) => ({ slug, name, nameDe })),
       }),
     async update(current, next, position) {
-      const subCategories = next.subCategories.map(({ slug, name }) => {
+      const subCategories = next.subCategories.map(({ slug, name, nameDe }) => {
         const id = current.subCategoryIds.get(slug);
-        return id === undefined ? { slug, name } : { id, slug, name };
+        return id === undefined ? { slug, name, nameDe } : { id, slug, name, nameDe };
       });
       const kept = new Set(next.subCategories.map((sub) => sub.slug));
       const lost = current.subCategories.filter((sub) => !kept.has(sub.slug));
@@ -162,7 +162,12 @@ async function applyCategories(db: Db, plan: ImportPlan): Promise<() => Promise<
         position,
         subCategories: [
           ...subCategories,
-          ...lost.map((sub) => ({ id: current.subCategoryIds.get(sub.slug)!, slug: sub.slug, name: sub.name })),
+          ...lost.map((sub) => ({
+            id: current.subCategoryIds.get(sub.slug)!,
+            slug: sub.slug,
+            name: sub.name,
+            nameDe: sub.nameDe,
+          })),
         ],
       });
     },
@@ -216,6 +221,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
       subCategoryId: next.subCategory === null ? null : subCategoryIds.get(`${categoryId}/${next.subCategory}`)!,
       image: next.image,
       details: next.details,
+      detailsDe: next.detailsDe,
       brandId: optionId('brands', next.brand),
       manufacturerId: optionId('manufacturers', next.manufacturer),
       viscosityId: optionId('viscosities', next.viscosity),
@@ -250,9 +256,13 @@ async function removeFilters(db: Db, plan: ImportPlan): Promise<void> {
 
 async function applyEditorial(db: Db, plan: ImportPlan): Promise<void> {
   await saveAll(plan.news, FILES.newsDir, (article) => article.slug, {
-    insert: (next) => insertNewsRecord(db, { ...next, longDescription: next.body }),
+    insert: (next) => insertNewsRecord(db, { ...next, longDescription: next.body, longDescriptionDe: next.bodyDe }),
     update: (current, next) =>
-      updateNewsRecord(db, current.id, current.version, { ...next, longDescription: next.body }),
+      updateNewsRecord(db, current.id, current.version, {
+        ...next,
+        longDescription: next.body,
+        longDescriptionDe: next.bodyDe,
+      }),
   });
   for (const article of plan.news?.removed ?? []) {
     await removeContentPath(db, buildNewsArticlePath(article.slug));
@@ -284,9 +294,9 @@ async function applyEditorial(db: Db, plan: ImportPlan): Promise<void> {
     if (!(await updateCompanyDetails(db, version, next))) throw savedMeanwhile(FILES.company, 'company details');
   }
 
-  for (const { kind, description, version } of plan.legal) {
-    if (version === undefined) await insertLegalDocument(db, kind, { description });
-    else if (!(await updateLegalDocument(db, kind, version, { description })))
+  for (const { kind, description, descriptionDe, version } of plan.legal) {
+    if (version === undefined) await insertLegalDocument(db, kind, { description, descriptionDe });
+    else if (!(await updateLegalDocument(db, kind, version, { description, descriptionDe })))
       throw savedMeanwhile(FILES.legalDir, kind);
   }
 }

@@ -8,6 +8,7 @@ import {
   type FolderCompanyDetails,
   type FolderConceptCategory,
   type FolderFilterOption,
+  type FolderLegalDocument,
   type FolderNews,
   type FolderPartnership,
   type FolderProductRow,
@@ -19,7 +20,8 @@ import { toIsoTimestamp, type Database } from '../db/database.ts';
 import { findCompanyDetailsRecord } from '../modules/company/company.repository.ts';
 
 // Reads the whole content of the database in the shape of a content folder: records name each
-// other by slug, lists come in page order, rich text as stored (sanitised). Each record keeps its
+// other by slug, lists come in page order, rich text as stored (sanitised), each German twin
+// beside its English ('' when untranslated, as the staff records have it). Each record keeps its
 // id and version, so an import can save over it as a staff save would.
 
 type Db = Kysely<Database>;
@@ -44,7 +46,7 @@ export interface StoredContent {
   teamMembers: Stored<FolderTeamMember>[];
   partnerships: Stored<FolderPartnership>[];
   aboutBlocks: Stored<FolderAboutBlock>[];
-  legal: Partial<Record<LegalDocumentKind, { description: string; version: number }>>;
+  legal: Partial<Record<LegalDocumentKind, FolderLegalDocument & { version: number }>>;
   /** Empty strings until staff or a folder fill them in. */
   companyDetails: FolderCompanyDetails & { version: number };
 }
@@ -90,23 +92,42 @@ async function readCategories(db: Db): Promise<StoredContent['categories']> {
   const [categories, subCategories] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'version', 'position', 'slug', 'name', 'description', 'image', 'used_oil_notice'])
+      .select([
+        'id',
+        'version',
+        'position',
+        'slug',
+        'name',
+        'name_de',
+        'description',
+        'description_de',
+        'image',
+        'used_oil_notice',
+      ])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('sub_categories')
-      .select(['id', 'category_id', 'slug', 'name'])
+      .select(['id', 'category_id', 'slug', 'name', 'name_de'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
   ]);
-  return categories.map(({ used_oil_notice, ...category }) => {
+  return categories.map((category) => {
     const own = subCategories.filter((sub) => sub.category_id === category.id);
     return {
-      ...category,
-      usedOilNotice: used_oil_notice === 1,
-      subCategories: own.map(({ slug, name }) => ({ slug, name })),
+      id: category.id,
+      version: category.version,
+      position: category.position,
+      slug: category.slug,
+      name: category.name,
+      nameDe: category.name_de ?? '',
+      description: category.description,
+      descriptionDe: category.description_de ?? '',
+      image: category.image,
+      usedOilNotice: category.used_oil_notice === 1,
+      subCategories: own.map((sub) => ({ slug: sub.slug, name: sub.name, nameDe: sub.name_de ?? '' })),
       subCategoryIds: new Map(own.map((sub) => [sub.slug, sub.id])),
     };
   });
@@ -148,6 +169,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
         'products.image',
         'products.used_oil_notice',
         'products.product_details',
+        'products.product_details_de',
       ])
       // A listing shows its category's products by position: the folder lists them category by category.
       .orderBy('categories.position')
@@ -198,6 +220,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
     image: product.image,
     usedOilNotice: product.used_oil_notice === null ? null : product.used_oil_notice === 1,
     details: product.product_details,
+    detailsDe: product.product_details_de ?? '',
     sizes: sizesByProduct.get(product.id) ?? [],
   }));
 }
@@ -210,11 +233,14 @@ async function readNews(db: Db): Promise<StoredContent['news']> {
       'version',
       'slug',
       'name',
+      'name_de',
       'status',
       'published_at',
       'image',
       'short_description',
+      'short_description_de',
       'long_description',
+      'long_description_de',
     ])
     .execute();
   // By slug in code-point order (as a folder lists its files), whatever the database's collation.
@@ -224,11 +250,14 @@ async function readNews(db: Db): Promise<StoredContent['news']> {
     version: row.version,
     slug: row.slug,
     name: row.name,
+    nameDe: row.name_de ?? '',
     status: row.status as PublicationStatus,
     publishedAt: toIsoTimestamp(row.published_at),
     image: row.image,
     shortDescription: row.short_description,
+    shortDescriptionDe: row.short_description_de ?? '',
     body: row.long_description,
+    bodyDe: row.long_description_de ?? '',
   }));
 }
 
@@ -236,13 +265,25 @@ async function readConceptCategories(db: Db): Promise<StoredContent['conceptCate
   const [categories, concepts] = await Promise.all([
     db
       .selectFrom('concept_categories')
-      .select(['id', 'version', 'position', 'slug', 'name', 'status', 'image', 'short_desc', 'created_at'])
+      .select([
+        'id',
+        'version',
+        'position',
+        'slug',
+        'name',
+        'name_de',
+        'status',
+        'image',
+        'short_desc',
+        'short_desc_de',
+        'created_at',
+      ])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('concepts')
-      .select(['id', 'concept_category_id', 'name', 'image', 'status'])
+      .select(['id', 'concept_category_id', 'name', 'name_de', 'image', 'status'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -255,48 +296,86 @@ async function readConceptCategories(db: Db): Promise<StoredContent['conceptCate
       position: category.position,
       slug: category.slug,
       name: category.name,
+      nameDe: category.name_de ?? '',
       status: category.status as PublicationStatus,
       image: category.image,
       shortDescription: category.short_desc,
+      shortDescriptionDe: category.short_desc_de ?? '',
       createdAt: toIsoTimestamp(category.created_at),
-      concepts: own.map(({ name, image, status }) => ({ name, image, status: status as PublicationStatus })),
+      concepts: own.map((concept) => ({
+        name: concept.name,
+        nameDe: concept.name_de ?? '',
+        image: concept.image,
+        status: concept.status as PublicationStatus,
+      })),
       conceptIds: own.map((concept) => concept.id),
     };
   });
 }
 
-async function readCompanyPages(db: Db) {
+async function readCompanyPages(
+  db: Db,
+): Promise<Pick<StoredContent, 'catalogues' | 'teamMembers' | 'partnerships' | 'aboutBlocks'>> {
   const [catalogues, teamMembers, partnerships, aboutBlocks] = await Promise.all([
     db
       .selectFrom('catalogues')
-      .select(['id', 'version', 'position', 'slug', 'name', 'status', 'image', 'pdf'])
+      .select(['id', 'version', 'position', 'slug', 'name', 'name_de', 'status', 'image', 'pdf'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('team_members')
-      .select(['id', 'version', 'position', 'name', 'department', 'email', 'phone', 'image'])
+      .select(['id', 'version', 'position', 'name', 'department', 'department_de', 'email', 'phone', 'image'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('partnerships')
-      .select(['id', 'version', 'position', 'name', 'partner_detail', 'link', 'image'])
+      .select(['id', 'version', 'position', 'name', 'partner_detail', 'partner_detail_de', 'link', 'image'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('about_companies')
-      .select(['id', 'version', 'position', 'image', 'description'])
+      .select(['id', 'version', 'position', 'image', 'description', 'description_de'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
   ]);
   return {
-    catalogues: catalogues.map((row) => ({ ...row, status: row.status as PublicationStatus })),
-    teamMembers,
-    partnerships: partnerships.map(({ partner_detail, ...row }) => ({ ...row, partnerDetail: partner_detail })),
-    aboutBlocks,
+    catalogues: catalogues.map(({ name_de, ...row }) => ({
+      id: row.id,
+      version: row.version,
+      position: row.position,
+      slug: row.slug,
+      name: row.name,
+      nameDe: name_de ?? '',
+      status: row.status as PublicationStatus,
+      image: row.image,
+      pdf: row.pdf,
+    })),
+    teamMembers: teamMembers.map(({ department_de, ...row }) => ({
+      id: row.id,
+      version: row.version,
+      position: row.position,
+      name: row.name,
+      department: row.department,
+      departmentDe: department_de ?? '',
+      email: row.email,
+      phone: row.phone,
+      image: row.image,
+    })),
+    partnerships: partnerships.map((row) => ({
+      id: row.id,
+      version: row.version,
+      position: row.position,
+      name: row.name,
+      link: row.link,
+      image: row.image,
+      partnerDetail: row.partner_detail,
+      partnerDetailDe: row.partner_detail_de ?? '',
+    })),
+    aboutBlocks: aboutBlocks.map(({ description_de, ...row }) => ({ ...row, descriptionDe: description_de ?? '' })),
   };
 }
 
@@ -306,11 +385,16 @@ async function readCompanyDetails(db: Db): Promise<StoredContent['companyDetails
 }
 
 async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
-  const rows = await db.selectFrom('legal_documents').select(['kind', 'description', 'version']).execute();
+  const rows = await db
+    .selectFrom('legal_documents')
+    .select(['kind', 'description', 'description_de', 'version'])
+    .execute();
   return Object.fromEntries(
     LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
       const row = rows.find((candidate) => candidate.kind === kind);
-      return row ? [[kind, { description: row.description, version: row.version }]] : [];
+      return row
+        ? [[kind, { description: row.description, descriptionDe: row.description_de ?? '', version: row.version }]]
+        : [];
     }),
   );
 }

@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { PostgresAdapter, sql } from 'kysely';
 import sharp from 'sharp';
@@ -77,7 +79,7 @@ const COMPANY_DETAILS = {
   vatId: 'DE123456789',
 };
 
-/** A small site, complete in every collection. */
+/** A small site, complete in every collection, German beside the English of most texts. */
 function buildSite(): Required<ContentFolder> {
   return {
     filters: {
@@ -100,12 +102,15 @@ function buildSite(): Required<ContentFolder> {
       {
         slug: 'engine-oils',
         name: 'Engine Oils',
+        nameDe: 'Motoröle',
         description: 'Oils for every engine.',
+        descriptionDe: 'Öle für jeden Motor.',
         image: 'category.png',
         usedOilNotice: true,
         subCategories: [
-          { slug: 'racing', name: 'Racing' },
-          { slug: 'classic', name: 'Classic' },
+          { slug: 'racing', name: 'Racing', nameDe: 'Rennsport' },
+          // Not translated yet: the German site shows the English.
+          { slug: 'classic', name: 'Classic', nameDe: '' },
         ],
       },
     ],
@@ -123,6 +128,7 @@ function buildSite(): Required<ContentFolder> {
         image: 'can.png',
         usedOilNotice: null,
         details: '<p>For the track, "flat out", at 150 °C.</p>',
+        detailsDe: '<p>Für die Rennstrecke, „Vollgas“, bei 150 °C.</p>',
         sizes: [
           { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01' },
           { size: '5l', price: 97.9, stock: 'out_of_stock', productNumber: 'RF-1010-05' },
@@ -141,6 +147,7 @@ function buildSite(): Required<ContentFolder> {
         image: 'bottle.jpg',
         usedOilNotice: false,
         details: '<p>Long drain intervals.</p>',
+        detailsDe: '',
         sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01' }],
       },
     ],
@@ -148,57 +155,89 @@ function buildSite(): Required<ContentFolder> {
       {
         slug: 'season-opener',
         name: 'Season opener',
+        nameDe: 'Saisonauftakt',
         status: 'published',
         publishedAt: '2026-03-01T09:00:00.000Z',
         image: 'news.png',
         shortDescription: 'A podium at the first race.',
+        shortDescriptionDe: 'Ein Podium beim ersten Rennen.',
         body: '<p>Race report.</p>\n<p>Second paragraph.</p>',
+        bodyDe: '<p>Rennbericht.</p>\n<p>Zweiter Absatz.</p>',
       },
     ],
     conceptCategories: [
       {
         slug: 'racing-concepts',
         name: 'Racing concepts',
+        nameDe: 'Rennsportkonzepte',
         status: 'published',
         image: 'concepts.png',
         shortDescription: 'How we race.',
+        shortDescriptionDe: 'Wie wir Rennen fahren.',
         createdAt: '2026-01-01T00:00:00.000Z',
         concepts: [
-          { name: 'Endurance', image: 'concept.png', status: 'published' },
-          { name: 'Sprint', image: 'concept.png', status: 'draft' },
+          { name: 'Endurance', nameDe: 'Langstrecke', image: 'concept.png', status: 'published' },
+          { name: 'Sprint', nameDe: '', image: 'concept.png', status: 'draft' },
         ],
       },
     ],
     catalogues: [
-      { slug: 'catalogue-2026', name: 'Catalogue 2026', status: 'published', image: 'cover.png', pdf: 'catalogue.pdf' },
+      {
+        slug: 'catalogue-2026',
+        name: 'Catalogue 2026',
+        nameDe: 'Katalog 2026',
+        status: 'published',
+        image: 'cover.png',
+        pdf: 'catalogue.pdf',
+      },
     ],
     teamMembers: [
       {
         name: 'Anna Berg',
         department: 'Sales',
+        departmentDe: 'Vertrieb',
         email: 'anna@example.com',
         phone: '+49 711 1234',
         image: 'portrait.png',
       },
-      { name: 'Jonas Keller', department: 'Racing', email: '', phone: '', image: 'portrait.png' },
+      { name: 'Jonas Keller', department: 'Racing', departmentDe: '', email: '', phone: '', image: 'portrait.png' },
     ],
     partnerships: [
       {
         name: 'Team Nordschleife',
         partnerDetail: 'Endurance racing.',
+        partnerDetailDe: 'Langstreckenrennen.',
         link: 'https://example.com/',
         image: 'partner.png',
       },
     ],
-    aboutBlocks: [{ image: 'about.png', description: '<h2>Since 1987</h2><p>Family owned.</p>' }],
+    aboutBlocks: [
+      {
+        image: 'about.png',
+        description: '<h2>Since 1987</h2><p>Family owned.</p>',
+        descriptionDe: '<h2>Seit 1987</h2><p>In Familienbesitz.</p>',
+      },
+    ],
     companyDetails: COMPANY_DETAILS,
     legal: {
-      privacyPolicy: '<p>We keep what you send us.</p>',
-      terms: '<p>Germany only.</p>',
-      copyright: '<p>© Rennfeld</p>',
-      imprint: '<p>Rennfeld GmbH, Stuttgart</p>',
+      privacyPolicy: {
+        description: '<p>We keep what you send us.</p>',
+        descriptionDe: '<p>Wir speichern, was Sie uns senden.</p>',
+      },
+      terms: { description: '<p>Germany only.</p>', descriptionDe: '<p>Nur innerhalb Deutschlands.</p>' },
+      copyright: { description: '<p>© Rennfeld</p>', descriptionDe: '' },
+      imprint: { description: '<p>Rennfeld GmbH, Stuttgart</p>', descriptionDe: '<p>Angaben gemäß § 5 DDG</p>' },
     },
   };
+}
+
+/** The same value with every German twin (a key ending in `De`) empty: a site nobody translated. */
+function withoutGerman<Value>(value: Value): Value {
+  if (Array.isArray(value)) return value.map(withoutGerman) as Value;
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key.endsWith('De') ? '' : withoutGerman(field)]),
+  ) as Value;
 }
 
 /** Writes `site` as a folder and brings the media it names along. */
@@ -251,6 +290,119 @@ describe('the content folder', () => {
     } finally {
       await other.destroy();
     }
+  });
+
+  it('keeps the German through export and import, and writes only the German someone wrote', async () => {
+    const stored = await readStoredContent(api.db);
+    expect(stored.categories[0]).toMatchObject({ nameDe: 'Motoröle', descriptionDe: 'Öle für jeden Motor.' });
+    expect(stored.categories[0]!.subCategories.map((sub) => sub.nameDe)).toEqual(['Rennsport', '']);
+    expect(stored.products.map((product) => product.detailsDe)).toEqual([
+      '<p>Für die Rennstrecke, „Vollgas“, bei 150 °C.</p>',
+      '',
+    ]);
+    expect(stored.news[0]).toMatchObject({
+      nameDe: 'Saisonauftakt',
+      shortDescriptionDe: 'Ein Podium beim ersten Rennen.',
+      bodyDe: '<p>Rennbericht.</p>\n<p>Zweiter Absatz.</p>',
+    });
+    expect(stored.conceptCategories[0]!.concepts.map((concept) => concept.nameDe)).toEqual(['Langstrecke', '']);
+    expect(stored.catalogues[0]!.nameDe).toBe('Katalog 2026');
+    expect(stored.teamMembers.map((member) => member.departmentDe)).toEqual(['Vertrieb', '']);
+    expect(stored.partnerships[0]!.partnerDetailDe).toBe('Langstreckenrennen.');
+    expect(stored.aboutBlocks[0]!.descriptionDe).toBe('<h2>Seit 1987</h2><p>In Familienbesitz.</p>');
+    expect(stored.legal.imprint?.descriptionDe).toBe('<p>Angaben gemäß § 5 DDG</p>');
+    expect(stored.legal.copyright?.descriptionDe).toBe('');
+    // Untranslated is '' in the database's answer, and null in its column.
+    const sub = await api.db
+      .selectFrom('sub_categories')
+      .select('name_de')
+      .where('slug', '=', 'classic')
+      .executeTakeFirst();
+    expect(sub?.name_de).toBeNull();
+
+    const dir = newDir('german-export');
+    await exportContentFolder(api.db, dir, storageDir);
+    const files = [...readTree(dir).keys()];
+    expect(files.filter((file) => file.startsWith('legal')).sort()).toEqual([
+      'legal/copyright.html',
+      'legal/imprint.de.html',
+      'legal/imprint.html',
+      'legal/privacy-policy.de.html',
+      'legal/privacy-policy.html',
+      'legal/terms.de.html',
+      'legal/terms.html',
+    ]);
+    const categories = readFileSync(join(dir, 'categories.yaml'), 'utf8');
+    expect(categories).toContain('  nameDe: Motoröle\n');
+    expect(categories).toContain('      nameDe: Rennsport\n');
+    expect(categories).not.toMatch(/nameDe: ["']{2}/);
+    expect(readFileSync(join(dir, 'products.csv'), 'utf8').split('\n')[0]).toBe(
+      'slug,name,status,category,subCategory,brand,manufacturer,viscosity,specificationArea,image,usedOilNotice,details,detailsDe',
+    );
+  });
+
+  it('imports a folder without German, even one whose products.csv lacks the detailsDe column', async () => {
+    const untranslated = withoutGerman(buildSite());
+    const dir = await writeSiteFolder(untranslated, 'english-only');
+    for (const [file, bytes] of readTree(dir)) {
+      if (!file.startsWith('media')) expect(bytes.toString('utf8'), file).not.toMatch(/De:|\.de\.html/);
+    }
+    expect(readdirSync(join(dir, 'legal')).sort()).toEqual([
+      'copyright.html',
+      'imprint.html',
+      'privacy-policy.html',
+      'terms.html',
+    ]);
+    // A products.csv written before the German column existed.
+    const rows = parseCsv(readFileSync(join(dir, 'products.csv'), 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    writeFileSync(
+      join(dir, 'products.csv'),
+      stringifyCsv(
+        rows.map(({ detailsDe: _german, ...row }) => row),
+        { header: true },
+      ),
+    );
+    expect(readFileSync(join(dir, 'products.csv'), 'utf8')).not.toContain('detailsDe');
+
+    const other = await createTestDatabase();
+    try {
+      const otherStorage = newDir('english-only-storage');
+      const result = await importContentFolder(other.db, dir, { storageDir: otherStorage });
+      expect(result.collections.products?.added).toEqual(['track-formula-10w-60', 'longlife-5w-30']);
+      const stored = await readStoredContent(other.db);
+      expect(withoutGerman(stored.categories)).toEqual(stored.categories);
+      expect(withoutGerman(stored.products)).toEqual(stored.products);
+      expect(withoutGerman(stored.news)).toEqual(stored.news);
+      expect(withoutGerman(stored.legal)).toEqual(stored.legal);
+      expect(stored.legal.terms?.description).toBe('<p>Germany only.</p>');
+
+      // The German folder translates it; the English one again takes the German away (a folder states its records whole).
+      const german = await writeSiteFolder(buildSite(), 'german');
+      const translated = await importContentFolder(other.db, german, { storageDir: otherStorage });
+      expect(translated.collections.categories?.updated).toEqual(['engine-oils']);
+      expect(translated.collections.legal?.updated).toEqual(['privacyPolicy', 'terms', 'imprint']);
+      expect((await readStoredContent(other.db)).legal.terms?.descriptionDe).toBe('<p>Nur innerhalb Deutschlands.</p>');
+      await importContentFolder(other.db, dir, { storageDir: otherStorage });
+      expect((await readStoredContent(other.db)).legal.terms?.descriptionDe).toBe('');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('refuses German legal text without its English, and files that are no legal text', async () => {
+    const dir = await writeSiteFolder(buildSite(), 'legal-german');
+    rmSync(join(dir, 'legal', 'terms.html'));
+    writeFileSync(join(dir, 'legal', 'terms.fr.html'), '<p>France</p>\n');
+    writeFileSync(join(dir, 'legal', 'imprint.de.html'), '');
+    const problems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
+    expect(problems).toEqual([
+      'legal/imprint.de.html:1: Write the text of the document.',
+      expect.stringMatching(/^legal\/terms\.fr\.html: Not a legal text\. The files are: privacy-policy\.html, /),
+      'legal/terms.de.html: A German text comes with its English: add legal/terms.html.',
+    ]);
   });
 
   it('brings a database to the folder: matched by slug, added, and kept unless --prune', async () => {
@@ -405,6 +557,8 @@ const htmlArbitrary = fc
   .map((blocks) =>
     blocks.map(([tag, text]) => (tag === 'li' ? `<ul><li>${text}</li></ul>` : `<${tag}>${text}</${tag}>`)).join('\n'),
   );
+/** A German twin: untranslated ('') or written. */
+const germanArbitrary = (written: fc.Arbitrary<string>) => fc.oneof(fc.constant(''), written);
 const dateArbitrary = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
@@ -414,6 +568,7 @@ const imageArbitrary = (folder: keyof typeof MEDIA) =>
 const uniqueBySlug = <T extends { slug: string }>(item: fc.Arbitrary<T>, maxLength: number, minLength = 0) =>
   fc.uniqueArray(item, { selector: (value) => value.slug, minLength, maxLength });
 const optionArbitrary = fc.record({ slug: slugArbitrary, name: textArbitrary });
+const legalArbitrary = fc.record({ description: htmlArbitrary, descriptionDe: germanArbitrary(htmlArbitrary) });
 
 const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
   .record({
@@ -437,10 +592,15 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         slug: slugArbitrary,
         name: textArbitrary,
+        nameDe: germanArbitrary(textArbitrary),
         description: fc.oneof(fc.constant(''), textArbitrary),
+        descriptionDe: germanArbitrary(textArbitrary),
         image: imageArbitrary('category'),
         usedOilNotice: fc.boolean(),
-        subCategories: uniqueBySlug(fc.record({ slug: slugArbitrary, name: textArbitrary }), 3),
+        subCategories: uniqueBySlug(
+          fc.record({ slug: slugArbitrary, name: textArbitrary, nameDe: germanArbitrary(textArbitrary) }),
+          3,
+        ),
       }),
       3,
       1,
@@ -449,11 +609,14 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         slug: slugArbitrary,
         name: textArbitrary,
+        nameDe: germanArbitrary(textArbitrary),
         status: statusArbitrary,
         publishedAt: dateArbitrary,
         image: imageArbitrary('news'),
         shortDescription: textArbitrary,
+        shortDescriptionDe: germanArbitrary(textArbitrary),
         body: htmlArbitrary,
+        bodyDe: germanArbitrary(htmlArbitrary),
       }),
       3,
     ),
@@ -461,12 +624,19 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         slug: slugArbitrary,
         name: textArbitrary,
+        nameDe: germanArbitrary(textArbitrary),
         status: statusArbitrary,
         image: imageArbitrary('concept-category'),
         shortDescription: textArbitrary,
+        shortDescriptionDe: germanArbitrary(textArbitrary),
         createdAt: dateArbitrary,
         concepts: fc.array(
-          fc.record({ name: textArbitrary, image: imageArbitrary('concept'), status: statusArbitrary }),
+          fc.record({
+            name: textArbitrary,
+            nameDe: germanArbitrary(textArbitrary),
+            image: imageArbitrary('concept'),
+            status: statusArbitrary,
+          }),
           { maxLength: 3 },
         ),
       }),
@@ -476,6 +646,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         slug: slugArbitrary,
         name: textArbitrary,
+        nameDe: germanArbitrary(textArbitrary),
         status: statusArbitrary,
         image: imageArbitrary('catalogue'),
         pdf: fc.constant('catalogue.pdf'),
@@ -486,6 +657,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         name: textArbitrary,
         department: textArbitrary,
+        departmentDe: germanArbitrary(textArbitrary),
         email: fc.constantFrom('', 'team@example.com'),
         phone: fc.constantFrom('', '+49 711 12 34-5'),
         image: imageArbitrary('team-members'),
@@ -496,12 +668,20 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       fc.record({
         name: textArbitrary,
         partnerDetail: textArbitrary,
+        partnerDetailDe: germanArbitrary(textArbitrary),
         link: fc.constantFrom('https://example.com/', 'http://example.org/x?y=1'),
         image: imageArbitrary('partnership'),
       }),
       { selector: (partner) => partner.name, maxLength: 3 },
     ),
-    aboutBlocks: fc.array(fc.record({ image: imageArbitrary('about'), description: htmlArbitrary }), { maxLength: 3 }),
+    aboutBlocks: fc.array(
+      fc.record({
+        image: imageArbitrary('about'),
+        description: htmlArbitrary,
+        descriptionDe: germanArbitrary(htmlArbitrary),
+      }),
+      { maxLength: 3 },
+    ),
     companyDetails: fc.record({
       ...Object.fromEntries(
         ['name', 'street', 'postalCode', 'city', 'country', 'managingDirectors', 'registerCourt', 'registerNumber'].map(
@@ -513,10 +693,10 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       vatId: fc.constantFrom('DE123456789', 'ATU12345678'),
     }) as fc.Arbitrary<typeof COMPANY_DETAILS>,
     legal: fc.record({
-      privacyPolicy: htmlArbitrary,
-      terms: htmlArbitrary,
-      copyright: htmlArbitrary,
-      imprint: htmlArbitrary,
+      privacyPolicy: legalArbitrary,
+      terms: legalArbitrary,
+      copyright: legalArbitrary,
+      imprint: legalArbitrary,
     }),
     productSeeds: fc.uniqueArray(
       fc.record({
@@ -527,6 +707,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         image: imageArbitrary('product'),
         usedOilNotice: fc.constantFrom(null, true, false),
         details: htmlArbitrary,
+        detailsDe: germanArbitrary(htmlArbitrary),
         sizes: fc.array(
           fc.record({
             pick: fc.nat(),
@@ -603,16 +784,33 @@ async function storedForm(folder: ContentFolder): Promise<ContentFolder> {
       ?.map((article) => ({
         ...article,
         body: sanitizeRichText(article.body),
+        bodyDe: sanitizeRichText(article.bodyDe),
         publishedAt: new Date(article.publishedAt).toISOString(),
       }))
       .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)),
     products: folder.products
-      ?.map((product) => ({ ...product, details: sanitizeRichText(product.details) }))
+      ?.map((product) => ({
+        ...product,
+        details: sanitizeRichText(product.details),
+        detailsDe: sanitizeRichText(product.detailsDe),
+      }))
       .sort((a, b) => categoryIndex(folder, a.category) - categoryIndex(folder, b.category)),
-    aboutBlocks: folder.aboutBlocks?.map((block) => ({ ...block, description: sanitizeRichText(block.description) })),
+    aboutBlocks: folder.aboutBlocks?.map((block) => ({
+      ...block,
+      description: sanitizeRichText(block.description),
+      descriptionDe: sanitizeRichText(block.descriptionDe),
+    })),
     legal:
       folder.legal &&
-      Object.fromEntries(Object.entries(folder.legal).map(([kind, html]) => [kind, sanitizeRichText(html)])),
+      Object.fromEntries(
+        Object.entries(folder.legal).map(([kind, document]) => [
+          kind,
+          {
+            description: sanitizeRichText(document.description),
+            descriptionDe: sanitizeRichText(document.descriptionDe),
+          },
+        ]),
+      ),
   };
 }
 

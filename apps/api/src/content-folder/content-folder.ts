@@ -48,7 +48,7 @@ function toFolderContent(
     legal: Object.fromEntries(
       LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
         const document = stored.legal[kind];
-        return document ? [[kind, document.description]] : [];
+        return document ? [[kind, withoutVersion(document)]] : [];
       }),
     ),
   };

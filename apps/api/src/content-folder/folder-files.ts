@@ -4,10 +4,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { isMap, isSeq, LineCounter, parseDocument, stringify as stringifyYaml, type Document } from 'yaml';
 import type { z } from 'zod';
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS } from '@rennfeld/contract';
+import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@rennfeld/contract';
 import {
   CONTENT_FOLDER_FILES as FILES,
   FOLDER_PRODUCT_COLUMNS,
+  FOLDER_PRODUCT_OPTIONAL_COLUMNS,
   FOLDER_PRODUCT_SIZE_COLUMNS,
   FolderAboutBlockSchema,
   FolderCatalogueSchema,
@@ -28,7 +29,8 @@ import { MEDIA_FOLDERS, type MediaFolder } from '@rennfeld/contract/staff';
 
 // The files of a content folder (docs/content-folder.md): YAML for records and lists, CSV for
 // products and their sizes, HTML for the legal texts, media files under media/{folder}/. Reading
-// checks every file with its schema and says where each problem is, by file and line.
+// checks every file with its schema and says where each problem is, by file and line. German twins
+// (decision 049) are keys ending in `De`, a `detailsDe` column and `legal/{page}.de.html`, all optional.
 
 /** A place in the folder: a file, and the line a record or field starts on. */
 export interface FolderLocation {
@@ -155,11 +157,15 @@ class FolderReader {
     return parsed.data;
   }
 
-  /** A CSV file with a header row, each row checked with its schema; rows come with their first line. */
+  /**
+   * A CSV file with a header row, each row checked with its schema; rows come with their first line.
+   * An optional column may be left out: its cells are then absent (the schema's default).
+   */
   async readCsv<Schema extends z.ZodObject>(
     file: string,
     schema: Schema,
     columns: readonly string[],
+    optionalColumns: readonly string[] = [],
   ): Promise<{ row: z.infer<Schema>; line: number }[] | undefined> {
     const text = await readText(join(this.dir, file));
     if (text === undefined) return undefined;
@@ -168,7 +174,7 @@ class FolderReader {
       records = parseCsv(text, {
         columns: (header: string[]) => {
           const names = header.map((name) => name.trim());
-          const missing = columns.filter((column) => !names.includes(column));
+          const missing = columns.filter((column) => !names.includes(column) && !optionalColumns.includes(column));
           const unknown = names.filter((name) => !columns.includes(name));
           if (missing.length > 0 || unknown.length > 0) {
             throw new HeaderProblem(
@@ -208,6 +214,7 @@ class FolderReader {
     return valid ? rows : undefined;
   }
 
+  /** An HTML file as a legal text; undefined when absent or empty (its problem noted). */
   async readHtml(file: string): Promise<string | undefined> {
     const text = await readText(join(this.dir, file));
     if (text === undefined) return undefined;
@@ -223,7 +230,12 @@ class FolderReader {
 class HeaderProblem extends Error {}
 
 async function readProducts(reader: FolderReader): Promise<ContentFolder['products']> {
-  const products = await reader.readCsv(FILES.products, FolderProductRowSchema, FOLDER_PRODUCT_COLUMNS);
+  const products = await reader.readCsv(
+    FILES.products,
+    FolderProductRowSchema,
+    FOLDER_PRODUCT_COLUMNS,
+    FOLDER_PRODUCT_OPTIONAL_COLUMNS,
+  );
   const sizes = await reader.readCsv(FILES.productSizes, FolderProductSizeRowSchema, FOLDER_PRODUCT_SIZE_COLUMNS);
   if (products === undefined && sizes === undefined) return undefined;
   if (products === undefined || sizes === undefined) {
@@ -289,14 +301,24 @@ async function readNews(reader: FolderReader): Promise<ContentFolder['news']> {
   return news;
 }
 
+/** The file of a legal text, or of its German. */
+const legalFileOf = (kind: LegalDocumentKind, german = false) =>
+  `${LEGAL_DOCUMENTS[kind].path}${german ? '.de' : ''}.html`;
+
 async function readLegalTexts(reader: FolderReader): Promise<ContentFolder['legal']> {
   const files = await listFiles(join(reader.dir, FILES.legalDir));
   if (files === undefined) return undefined;
-  const known = new Map(LEGAL_DOCUMENT_KINDS.map((kind) => [`${LEGAL_DOCUMENTS[kind].path}.html`, kind]));
-  const legal: NonNullable<ContentFolder['legal']> = {};
+  const known = new Map(
+    LEGAL_DOCUMENT_KINDS.flatMap((kind) => [
+      [legalFileOf(kind), { kind, german: false }],
+      [legalFileOf(kind, true), { kind, german: true }],
+    ]),
+  );
+  const english: Partial<Record<LegalDocumentKind, string>> = {};
+  const german: Partial<Record<LegalDocumentKind, string>> = {};
   for (const name of files) {
-    const kind = known.get(name);
-    if (!kind) {
+    const file = known.get(name);
+    if (!file) {
       reader.problems.push({
         file: `${FILES.legalDir}/${name}`,
         message: `Not a legal text. The files are: ${[...known.keys()].join(', ')}.`,
@@ -304,7 +326,18 @@ async function readLegalTexts(reader: FolderReader): Promise<ContentFolder['lega
       continue;
     }
     const html = await reader.readHtml(`${FILES.legalDir}/${name}`);
-    if (html !== undefined) legal[kind] = html;
+    if (html !== undefined) (file.german ? german : english)[file.kind] = html;
+  }
+  const legal: NonNullable<ContentFolder['legal']> = {};
+  for (const kind of LEGAL_DOCUMENT_KINDS) {
+    const description = english[kind];
+    if (description !== undefined) legal[kind] = { description, descriptionDe: german[kind] ?? '' };
+    else if (files.includes(legalFileOf(kind, true)) && !files.includes(legalFileOf(kind))) {
+      reader.problems.push({
+        file: `${FILES.legalDir}/${legalFileOf(kind, true)}`,
+        message: `A German text comes with its English: add ${FILES.legalDir}/${legalFileOf(kind)}.`,
+      });
+    }
   }
   return legal;
 }
@@ -357,7 +390,23 @@ export async function readContentFolder(dir: string): Promise<ReadFolder> {
 // Writing: the same files, in a form that diffs well (block text, one record after another).
 
 async function writeYaml(dir: string, file: string, value: unknown): Promise<void> {
-  await writeFile(join(dir, file), stringifyYaml(value, { lineWidth: 0 }));
+  await writeFile(join(dir, file), stringifyYaml(withoutUntranslated(value), { lineWidth: 0 }));
+}
+
+/**
+ * The value without its empty German twins (`nameDe` beside `name`, decision 049): a folder names
+ * only the German someone wrote, so one without any stays as it was before there were twins.
+ */
+function withoutUntranslated(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUntranslated);
+  if (value === null || typeof value !== 'object') return value;
+  const isUntranslatedTwin = (key: string, field: unknown) =>
+    field === '' && key.endsWith('De') && Object.hasOwn(value, key.slice(0, -2));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, field]) => !isUntranslatedTwin(key, field))
+      .map(([key, field]) => [key, withoutUntranslated(field)]),
+  );
 }
 
 /** Writes every collection of `content` (a whole site) into `dir`, which must be empty or absent. */
@@ -402,9 +451,12 @@ export async function writeContentFolder(
   await writeYaml(dir, FILES.aboutBlocks, content.aboutBlocks);
   if (content.companyDetails) await writeYaml(dir, FILES.company, content.companyDetails);
   for (const kind of LEGAL_DOCUMENT_KINDS) {
-    const html = content.legal[kind];
-    if (html !== undefined)
-      await writeFile(join(dir, FILES.legalDir, `${LEGAL_DOCUMENTS[kind].path}.html`), `${html}\n`);
+    const document = content.legal[kind];
+    if (document === undefined) continue;
+    await writeFile(join(dir, FILES.legalDir, legalFileOf(kind)), `${document.description}\n`);
+    if (document.descriptionDe !== '') {
+      await writeFile(join(dir, FILES.legalDir, legalFileOf(kind, true)), `${document.descriptionDe}\n`);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type ContentFolder,
   type FilterVocabulary,
   type FolderCompanyDetails,
+  type FolderLegalDocument,
 } from '@rennfeld/contract/content-folder';
 import type { MediaFolder } from '@rennfeld/contract/staff';
 import { sanitizeRichText } from '../lib/rich-text.ts';
@@ -62,7 +63,7 @@ export interface ImportPlan {
   teamMembers?: Plan<'teamMembers'>;
   partnerships?: Plan<'partnerships'>;
   aboutBlocks?: Plan<'aboutBlocks'>;
-  legal: { kind: LegalDocumentKind; description: string; version?: number }[];
+  legal: (FolderLegalDocument & { kind: LegalDocumentKind; version?: number })[];
   /** The brand's details, when the folder has them and they differ from what is stored. */
   companyDetails?: { next: FolderCompanyDetails; version: number };
   report: Record<string, CollectionReport>;
@@ -124,20 +125,37 @@ function normalise(folder: ContentFolder): ContentFolder {
   const iso = (date: string) => new Date(date).toISOString();
   return {
     ...folder,
-    products: folder.products?.map((product) => ({ ...product, details: sanitizeRichText(product.details) })),
+    products: folder.products?.map((product) => ({
+      ...product,
+      details: sanitizeRichText(product.details),
+      detailsDe: sanitizeRichText(product.detailsDe),
+    })),
     news: folder.news?.map((article) => ({
       ...article,
       body: sanitizeRichText(article.body),
+      bodyDe: sanitizeRichText(article.bodyDe),
       publishedAt: iso(article.publishedAt),
     })),
     conceptCategories: folder.conceptCategories?.map((category) => ({
       ...category,
       createdAt: iso(category.createdAt),
     })),
-    aboutBlocks: folder.aboutBlocks?.map((block) => ({ ...block, description: sanitizeRichText(block.description) })),
+    aboutBlocks: folder.aboutBlocks?.map((block) => ({
+      ...block,
+      description: sanitizeRichText(block.description),
+      descriptionDe: sanitizeRichText(block.descriptionDe),
+    })),
     legal:
       folder.legal &&
-      Object.fromEntries(Object.entries(folder.legal).map(([kind, html]) => [kind, sanitizeRichText(html)])),
+      Object.fromEntries(
+        Object.entries(folder.legal).map(([kind, document]) => [
+          kind,
+          {
+            description: sanitizeRichText(document.description),
+            descriptionDe: sanitizeRichText(document.descriptionDe),
+          },
+        ]),
+      ),
   };
 }
 
@@ -310,13 +328,13 @@ export function planImport(
   if (folder.legal) {
     const legal: CollectionReport = { added: [], updated: [], removed: [], kept: [] };
     for (const kind of LEGAL_DOCUMENT_KINDS) {
-      const description = folder.legal[kind];
-      if (description === undefined) continue;
+      const document = folder.legal[kind];
+      if (document === undefined) continue;
       const current = stored.legal[kind];
       if (!current) legal.added.push(kind);
-      else if (current.description !== description) legal.updated.push(kind);
+      else if (!sameFields(document, current)) legal.updated.push(kind);
       else continue;
-      plan.legal.push({ kind, description, ...(current ? { version: current.version } : {}) });
+      plan.legal.push({ kind, ...document, ...(current ? { version: current.version } : {}) });
     }
     report.legal = legal;
   }

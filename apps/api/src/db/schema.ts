@@ -15,6 +15,9 @@ interface CategoryTable {
   version: Generated<number>;
   /** 1 when its products carry the used-oil take-back notice (migration 2026-11-28-0001). */
   used_oil_notice: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
+  description_de: string | null;
 }
 
 interface SubCategoryTable {
@@ -23,6 +26,8 @@ interface SubCategoryTable {
   name: string;
   slug: string;
   position: number;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
 }
 
 /** The lookup tables behind the filter groups share one shape. */
@@ -68,6 +73,9 @@ interface ProductTable {
   version: Generated<number>;
   /** 1 or 0 when the product says whether it carries the used-oil notice; null: as its category. */
   used_oil_notice: number | null;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  product_details_de: string | null;
+  product_summary_de: string | null;
 }
 
 interface ProductVariantTable {
@@ -93,6 +101,9 @@ interface ConceptCategoryTable {
   version: Generated<number>;
   /** draft or published (migration 2026-11-26-0001). */
   status: Generated<string>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
+  short_desc_de: string | null;
 }
 
 interface ConceptTable {
@@ -103,6 +114,8 @@ interface ConceptTable {
   position: number;
   /** draft or published (migration 2026-11-26-0001). */
   status: Generated<string>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
 }
 
 interface NewsTable {
@@ -120,6 +133,10 @@ interface NewsTable {
   /** The date visitors see; a published article shows from then on. ISO 8601 UTC in SQLite. */
   published_at: ColumnType<Date | string, string, string>;
   version: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
+  short_description_de: string | null;
+  long_description_de: string | null;
 }
 
 interface CatalogueTable {
@@ -133,6 +150,8 @@ interface CatalogueTable {
   version: Generated<number>;
   /** draft or published (migration 2026-11-26-0001). */
   status: Generated<string>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  name_de: string | null;
 }
 
 interface TeamMemberTable {
@@ -145,6 +164,8 @@ interface TeamMemberTable {
   position: number;
   /** Raised by every staff save (migration 2026-11-25-0003). */
   version: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  department_de: string | null;
 }
 
 interface AboutCompanyTable {
@@ -155,6 +176,8 @@ interface AboutCompanyTable {
   position: number;
   /** Raised by every staff save (migration 2026-11-25-0003). */
   version: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  description_de: string | null;
 }
 
 interface PartnershipTable {
@@ -166,6 +189,8 @@ interface PartnershipTable {
   position: number;
   /** Raised by every staff save (migration 2026-11-25-0003). */
   version: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  partner_detail_de: string | null;
 }
 
 interface LegalDocumentTable {
@@ -176,6 +201,8 @@ interface LegalDocumentTable {
   updated_at: Timestamp;
   /** Raised by every staff save (migration 2026-11-26-0001). */
   version: Generated<number>;
+  /** German twins of the text columns; null: not translated (migration 2026-11-29-0001). */
+  description_de: string | null;
 }
 
 interface NewsletterSubscriptionTable {

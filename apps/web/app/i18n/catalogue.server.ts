@@ -24,7 +24,14 @@ export function compiledCatalogue(locale: SiteLocale): CompiledCatalogue {
   return catalogue;
 }
 
+const translators = new Map<SiteLocale, Translate>();
+
 /** The texts of a language in a loader or an action (an error message the server words, say). */
 export function serverTranslator(locale: SiteLocale): Translate {
-  return createTranslator(locale, compiledCatalogue(locale));
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale, compiledCatalogue(locale));
+    translators.set(locale, translator);
+  }
+  return translator;
 }

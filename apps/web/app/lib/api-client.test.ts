@@ -93,6 +93,14 @@ describe('createApiClient', () => {
     expect(JSON.parse(last.body)).toEqual({ name: 'Ada' });
   });
 
+  it("asks every GET in the page's language, and leaves posts to their bodies", async () => {
+    const api = createApiClient({ baseUrl, locale: 'de' });
+    await api.request('/ok', OkSchema, { query: { page: 2 } });
+    expect(received.at(-1)!.url).toBe('/api/ok?page=2&locale=de');
+    await api.request('/ok', OkSchema, { method: 'POST', body: {} });
+    expect(received.at(-1)!.url).toBe('/api/ok');
+  });
+
   it('returns the parsed body when it has the contract shape', async () => {
     await expect(createApiClient({ baseUrl }).request('/ok', OkSchema)).resolves.toEqual({ success: true, value: 1 });
   });

@@ -50,6 +50,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** The page's language: every GET asks for content in it (`?locale=`, decision 049). */
+  locale?: string;
 }
 
 interface RequestOptions {
@@ -70,12 +72,13 @@ export function createApiClient({
   baseUrl,
   fetch: fetchImpl = fetch,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  locale,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   return {
     async request(path, schema, { method = 'GET', query, body, headers: extraHeaders, signal } = {}) {
-      const search = query ? serializeQuery(query) : '';
+      const search = serializeQuery({ ...query, locale: method === 'GET' ? locale : undefined });
       const url = `${base}${path}${search ? `?${search}` : ''}`;
       const timeout = AbortSignal.timeout(timeoutMs);
       const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };

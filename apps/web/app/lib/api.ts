@@ -25,18 +25,23 @@ import {
   type LegalDocumentResponse,
   type NewsletterRequest,
 } from '@rennfeld/contract';
-import { PREVIEW_QUERY_PARAMETER } from '@rennfeld/contract/constants';
+import { PREVIEW_QUERY_PARAMETER, type SiteLocale } from '@rennfeld/contract/constants';
+import { localeOfPath } from '@rennfeld/contract/site-paths';
 import type { AppLoadContext } from 'react-router';
 import { createApiClient, type ApiClient } from './api-client.ts';
 
-/** The API as the server's loaders reach it (in-process for same-origin paths). */
-export function createServerApi(context: AppLoadContext): ApiClient {
-  return createApiClient({ baseUrl: context.apiBase, fetch: context.fetch });
+/**
+ * The API as the server's loaders reach it (in-process for same-origin paths), asking for content
+ * in the language of the page requested.
+ */
+export function createServerApi(context: AppLoadContext, request: Request): ApiClient {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return createApiClient({ baseUrl: context.apiBase, fetch: context.fetch, locale });
 }
 
 /** The API as the browser reaches it, from the public base the root loader hands down. */
-export function createBrowserApi(apiBase: string): ApiClient {
-  return createApiClient({ baseUrl: apiBase });
+export function createBrowserApi(apiBase: string, locale: SiteLocale): ApiClient {
+  return createApiClient({ baseUrl: apiBase, locale });
 }
 
 const slugPath = (slug: string) => encodeURIComponent(slug);

@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const blocks = await loadSection(
     'company information',
-    getAboutCompanies(createServerApi(context)).then((body) =>
+    getAboutCompanies(createServerApi(context, request)).then((body) =>
       body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
     ),
     t('content.about.loadFailed'),

@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const catalogues = await loadSection(
     'catalogues',
-    getCatalogues(createServerApi(context)).then((body) => body.catelogs),
+    getCatalogues(createServerApi(context, request)).then((body) => body.catelogs),
     t('content.catalogue.loadError'),
   );
   return { content: catalogues };

@@ -40,14 +40,17 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
-  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = serverTranslator(locale);
   const category = await loadSection(
     `the concept category ${params.slug}`,
-    getConceptCategory(createServerApi(context), params.slug, readPreviewRequest(request, context)).then(
+    getConceptCategory(createServerApi(context, request), params.slug, readPreviewRequest(request, context)).then(
       ({ conceptCategory, preview }) => withPreview(conceptCategory, preview),
     ),
-    // SPEC §8: the server's message if present.
-    (error) => (error instanceof ApiError ? error.serverMessage : undefined) ?? t('content.concepts.categoryLoadError'),
+    // SPEC §8: the server's message if present; the API speaks English, so German pages say it themselves.
+    (error) =>
+      (locale === 'en' && error instanceof ApiError ? error.serverMessage : undefined) ??
+      t('content.concepts.categoryLoadError'),
     { missingIsNotFound: true },
   );
   return { content: category };

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const categories = await loadSection(
     'concept categories',
-    getConceptCategories(createServerApi(context)).then((body) => body.conceptCategories),
+    getConceptCategories(createServerApi(context, request)).then((body) => body.conceptCategories),
     t('content.concepts.loadFailed'),
   );
   return { content: categories };

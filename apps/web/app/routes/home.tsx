@@ -60,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
-  const api = createServerApi(context);
+  const api = createServerApi(context, request);
   const [categories, concepts, news] = await Promise.all([
     loadSection(
       'categories',

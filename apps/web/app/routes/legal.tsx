@@ -44,13 +44,14 @@ export function meta({ location, matches, data }: Route.MetaArgs): Route.MetaDes
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = findDocumentKind(new URL(request.url).pathname);
   if (!kind) throwNotFound();
-  let document: { description: SafeHtml; summary: string; updated_at: string } | null = null;
+  let document: { description: SafeHtml; summary: string; updated_at: string; untranslated?: string[] } | null = null;
   try {
-    const loaded = await getLegalDocument(createServerApi(context), kind);
+    const loaded = await getLegalDocument(createServerApi(context, request), kind);
     document = {
       description: toSafeHtml(loaded.description),
       summary: toPlainText(loaded.description),
       updated_at: loaded.updated_at,
+      ...(loaded.untranslated ? { untranslated: loaded.untranslated } : {}),
     };
   } catch (error) {
     // SPEC §8: failures to load legal pages are only logged.

@@ -40,7 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const article = await loadSection(
     `the news article ${params.slug}`,
-    getNewsDetail(createServerApi(context), params.slug, readPreviewRequest(request, context)).then(
+    getNewsDetail(createServerApi(context, request), params.slug, readPreviewRequest(request, context)).then(
       ({ news_details: news, preview }) =>
         withPreview(
           {
@@ -50,6 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
             created_at: news.created_at,
             updated_at: news.updated_at,
             long_description: toSafeHtml(news.long_description),
+            untranslated: news.untranslated,
           },
           preview,
         ),

@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const news = await loadSection(
     'news',
-    getNewsList(createServerApi(context)).then((body) => body.news),
+    getNewsList(createServerApi(context, request)).then((body) => body.news),
     describeNewsFailure(t),
   );
   return { content: news };

@@ -29,10 +29,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
   if (!NewsletterConfirmRequestSchema.safeParse({ token }).success) {
     return { status: 'invalid', message: 'forms.newsletterLink.confirmLinkInvalid' };
   }
-  return followLink(() => confirmNewsletter(createServerApi(context), token), 'forms.newsletterLink.confirmed', {
-    status: 410,
-    message: 'forms.newsletterLink.confirmLinkInvalid',
-  });
+  return followLink(
+    () => confirmNewsletter(createServerApi(context, request), token),
+    'forms.newsletterLink.confirmed',
+    {
+      status: 410,
+      message: 'forms.newsletterLink.confirmLinkInvalid',
+    },
+  );
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,10 +36,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<LinkOutcome> {
   const { link, linkComplete } = readLink(request.url);
   if (!linkComplete) return { status: 'invalid', message: 'forms.newsletterLink.unsubscribeLinkInvalid' };
-  return followLink(() => unsubscribeNewsletter(createServerApi(context), link), 'forms.newsletterLink.unsubscribed', {
-    status: 404,
-    message: 'forms.newsletterLink.unsubscribeLinkInvalid',
-  });
+  return followLink(
+    () => unsubscribeNewsletter(createServerApi(context, request), link),
+    'forms.newsletterLink.unsubscribed',
+    {
+      status: 404,
+      message: 'forms.newsletterLink.unsubscribeLinkInvalid',
+    },
+  );
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
-  const api = createServerApi(context);
+  const api = createServerApi(context, request);
   // One request serves both company-info blocks of the page (SPEC §7 has the page call it twice).
   const [company, partners] = await Promise.all([
     getAboutCompanies(api).then(

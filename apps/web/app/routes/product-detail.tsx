@@ -18,6 +18,7 @@ import { readRootData, useRootData } from '../lib/root-data.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import { buildColumnSizes, buildResponsiveImage } from '../lib/storage.ts';
+import { fallbackLang } from '../lib/untranslated.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
@@ -32,11 +33,15 @@ const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
   try {
-    const { product, containerSizes, preview } = await getProductDetail(createServerApi(context), params.slug, {
-      size,
-      preview: readPreviewRequest(request, context),
-      signal: request.signal,
-    });
+    const { product, containerSizes, preview } = await getProductDetail(
+      createServerApi(context, request),
+      params.slug,
+      {
+        size,
+        preview: readPreviewRequest(request, context),
+        signal: request.signal,
+      },
+    );
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
     return withPreview(
@@ -172,7 +177,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <h2 id="product-details-heading" className="h4">
           {t('catalogue.product.details')}
         </h2>
-        <RichText html={details} />
+        <RichText html={details} lang={fallbackLang(product, 'product_details')} />
       </section>
 
       <section className="mt-4" aria-labelledby="specifications-heading">

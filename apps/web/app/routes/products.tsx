@@ -26,6 +26,7 @@ import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
 import { getProducts, getFilterOptions, createServerApi } from '../lib/api.ts';
+import { fallbackLang } from '../lib/untranslated.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (canonical.slice(1) !== url.searchParams.toString()) throw redirect(`${url.pathname}${canonical}`);
 
   // Both are awaited: the list and the filter form are in the HTML for visitors without JavaScript.
-  const api = createServerApi(context);
+  const api = createServerApi(context, request);
   const page = readListingPage(url.searchParams);
   const [products, filterOptions] = await Promise.allSettled([
     getProducts(
@@ -118,13 +119,19 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   );
 
   const trail = buildListingTrail(categories, params);
-  const heading = trail.at(-1)!.label;
+  const { label: heading, lang: headingLang } = trail.at(-1)!;
 
   return (
     <div className="container py-4 product-listing">
       <Breadcrumbs trail={trail} />
-      <h1 className="mb-2 text-capitalize-first">{heading}</h1>
-      {category && !subCategory && <p className="text-secondary mb-4 listing-intro">{category.description}</p>}
+      <h1 className="mb-2 text-capitalize-first" lang={headingLang}>
+        {heading}
+      </h1>
+      {category && !subCategory && (
+        <p className="text-secondary mb-4 listing-intro" lang={fallbackLang(category, 'description')}>
+          {category.description}
+        </p>
+      )}
       <div className="row g-4">
         <aside className="col-lg-3">{category && <SubCategoryNav category={category} />}</aside>
         <div className="col-lg-9">

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = toSearchTerm((new URL(request.url).searchParams.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH));
   if (term === null) return { term: '', products: [] };
   try {
-    const { products } = await searchProducts(createServerApi(context), term, request.signal);
+    const { products } = await searchProducts(createServerApi(context, request), term, request.signal);
     return { term, products };
   } catch (error) {
     // SPEC §8: on a search failure the results are emptied and the error is only logged.

@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const members = await loadSection(
     'team members',
-    getTeamMembers(createServerApi(context)).then((body) => body.teamMembers),
+    getTeamMembers(createServerApi(context, request)).then((body) => body.teamMembers),
     t('content.team.loadFailed'),
   );
   return { content: members };

@@ -13,6 +13,7 @@ import * as conceptCatalogueLegalEditing from './2026-11-26-0001-concept-catalog
 import * as containerQuantities from './2026-11-27-0001-container-quantities.ts';
 import * as newsletterDoubleOptIn from './2026-11-27-0002-newsletter-double-opt-in.ts';
 import * as usedOilNotice from './2026-11-28-0001-used-oil-notice.ts';
+import * as germanContent from './2026-11-29-0001-german-content.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0001-container-quantities': containerQuantities,
   '2026-11-27-0002-newsletter-double-opt-in': newsletterDoubleOptIn,
   '2026-11-28-0001-used-oil-notice': usedOilNotice,
+  '2026-11-29-0001-german-content': germanContent,
 };

@@ -1,6 +1,7 @@
 import { CategoriesResponseSchema } from '@rennfeld/contract';
-import { CategoryRecordListSchema, CategoryRecordSchema, type CategoryInput } from '@rennfeld/contract/staff';
+import { CategoryRecordListSchema, CategoryRecordSchema, type CategoryInputSchema } from '@rennfeld/contract/staff';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createProduct } from '../../../test/builders.ts';
 import { useStaffRequests } from '../../../test/staff-session.ts';
 import { useTestApi } from '../../../test/test-app.ts';
@@ -8,6 +9,9 @@ import { findRedirect } from '../../lib/content-editing.ts';
 
 const api = useTestApi();
 const asEditor = useStaffRequests(api);
+
+/** A save as staff send it: the German twins may be left out (they are then untranslated). */
+type CategoryInput = z.input<typeof CategoryInputSchema>;
 
 let sequence = 0;
 function categoryInput(overrides: Partial<CategoryInput> = {}): CategoryInput {
@@ -39,8 +43,8 @@ function editable(record: ReturnType<typeof CategoryRecordSchema.parse>) {
   return fields;
 }
 
-const publicCategory = async (slug: string) =>
-  CategoriesResponseSchema.parse((await api.app.inject({ url: '/api/categories' })).json()).categories.find(
+const publicCategory = async (slug: string, query = '') =>
+  CategoriesResponseSchema.parse((await api.app.inject({ url: `/api/categories${query}` })).json()).categories.find(
     (category) => category.slug === slug,
   );
 
@@ -85,6 +89,50 @@ describe('categories in the staff area', () => {
       subCategories: [saved.subCategories[0]],
     });
     expect(CategoryRecordSchema.parse(trimmed.json()).subCategories).toHaveLength(1);
+  });
+
+  it('saves the German twins of the name, the description and the sub-categories, answered in German', async () => {
+    const record = await createRecord({
+      nameDe: '  Getriebeöle ',
+      descriptionDe: 'Öle für Getriebe und Differenziale.',
+      subCategories: [
+        { name: 'Manual', nameDe: 'Schaltgetriebe', slug: 'manual' },
+        { name: 'Sequential', slug: 'sequential' },
+      ],
+    });
+    expect(record).toMatchObject({ nameDe: 'Getriebeöle', descriptionDe: 'Öle für Getriebe und Differenziale.' });
+    expect(record.subCategories.map((sub) => sub.nameDe)).toEqual(['Schaltgetriebe', '']);
+    const read = CategoryRecordSchema.parse((await asEditor('GET', `/api/admin/categories/${record.id}`)).json());
+    expect(read).toEqual(record);
+
+    const german = await publicCategory(record.slug, '?locale=de');
+    expect(german).toMatchObject({ name: 'Getriebeöle', description: 'Öle für Getriebe und Differenziale.' });
+    expect(german).not.toHaveProperty('untranslated');
+    expect(german?.sub_categories).toEqual([
+      { id: record.subCategories[0]!.id, name: 'Schaltgetriebe', slug: 'manual' },
+      { id: record.subCategories[1]!.id, name: 'Sequential', slug: 'sequential', untranslated: ['name'] },
+    ]);
+    const english = await publicCategory(record.slug);
+    expect(english).toMatchObject({ name: record.name, description: record.description });
+    expect(english?.sub_categories.map((sub) => sub.name)).toEqual(['Manual', 'Sequential']);
+
+    // Emptied again: untranslated, and the German page shows the English.
+    const emptied = await asEditor('PUT', `/api/admin/categories/${record.id}`, {
+      ...editable(read),
+      nameDe: '',
+      subCategories: read.subCategories.map((sub) => ({ ...sub, nameDe: '' })),
+    });
+    expect(CategoryRecordSchema.parse(emptied.json())).toMatchObject({ nameDe: '', version: 2 });
+    const stored = await api.db
+      .selectFrom('categories')
+      .select('name_de')
+      .where('id', '=', record.id)
+      .executeTakeFirst();
+    expect(stored?.name_de).toBeNull();
+    expect(await publicCategory(record.slug, '?locale=de')).toMatchObject({
+      name: record.name,
+      untranslated: ['name'],
+    });
   });
 
   it('refuses a stale version, a foreign sub-category and a removed sub-category that holds products, saving nothing', async () => {

@@ -1,32 +1,49 @@
 import type { Kysely } from 'kysely';
-import type { Category } from '@rennfeld/contract';
+import type { Category, SiteLocale } from '@rennfeld/contract';
 import type { CategoryInput, CategoryRecord, CategoryRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
+import { createTextPicker, germanColumn } from '../../lib/content-language.ts';
 
-export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+export async function listCategories(db: Kysely<Database>, locale: SiteLocale): Promise<Category[]> {
   const [categories, subCategories] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'name', 'slug', 'description', 'image'])
+      .select(['id', 'name', 'name_de', 'slug', 'description', 'description_de', 'image'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('sub_categories')
-      .select(['id', 'category_id', 'name', 'slug'])
+      .select(['id', 'category_id', 'name', 'name_de', 'slug'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
   ]);
-  return categories.map((category) => ({
-    ...category,
-    sub_categories: subCategories
-      .filter((sub) => sub.category_id === category.id)
-      .map(({ id, name, slug }) => ({ id, name, slug })),
-  }));
+  return categories.map((category) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: category.id,
+      name: texts.pick('name', category.name, category.name_de),
+      description: texts.pick('description', category.description, category.description_de),
+      slug: category.slug,
+      image: category.image,
+      sub_categories: subCategories
+        .filter((sub) => sub.category_id === category.id)
+        .map((sub) => {
+          const subTexts = createTextPicker(locale);
+          return {
+            id: sub.id,
+            name: subTexts.pick('name', sub.name, sub.name_de),
+            slug: sub.slug,
+            ...subTexts.fallbacks(),
+          };
+        }),
+      ...texts.fallbacks(),
+    };
+  });
 }
 
 // The staff area's categories, each with its sub-categories and how many products it holds.
@@ -38,8 +55,10 @@ const recordColumns = [
   'id',
   'version',
   'name',
+  'name_de',
   'slug',
   'description',
+  'description_de',
   'image',
   'position',
   'used_oil_notice',
@@ -52,8 +71,10 @@ async function toCategoryRecords(
     id: number;
     version: number;
     name: string;
+    name_de: string | null;
     slug: string;
     description: string;
+    description_de: string | null;
     image: string;
     position: number;
     used_oil_notice: number;
@@ -65,7 +86,7 @@ async function toCategoryRecords(
   const [subCategories, counts] = await Promise.all([
     db
       .selectFrom('sub_categories')
-      .select(['id', 'category_id', 'name', 'slug'])
+      .select(['id', 'category_id', 'name', 'name_de', 'slug'])
       .where('category_id', 'in', ids)
       .orderBy('position')
       .orderBy('id')
@@ -81,14 +102,16 @@ async function toCategoryRecords(
     id: row.id,
     version: row.version,
     name: row.name,
+    nameDe: row.name_de ?? '',
     slug: row.slug,
     description: row.description,
+    descriptionDe: row.description_de ?? '',
     image: row.image,
     position: row.position,
     usedOilNotice: row.used_oil_notice === 1,
     subCategories: subCategories
       .filter((sub) => sub.category_id === row.id)
-      .map(({ id, name, slug }) => ({ id, name, slug })),
+      .map((sub) => ({ id: sub.id, name: sub.name, nameDe: sub.name_de ?? '', slug: sub.slug })),
     productCount: Number(counts.find((count) => count.category_id === row.id)?.count ?? 0),
     updatedAt: toIsoTimestamp(row.updated_at),
   }));
@@ -117,8 +140,10 @@ export async function findCategoryRecord(db: Db, id: number): Promise<CategoryRe
 function toCategoryColumns(input: CategoryInput) {
   return {
     name: input.name,
+    name_de: germanColumn(input.nameDe),
     slug: input.slug,
     description: input.description,
+    description_de: germanColumn(input.descriptionDe),
     image: input.image,
     position: input.position,
     used_oil_notice: input.usedOilNotice ? 1 : 0,
@@ -178,7 +203,7 @@ async function replaceSubCategories(
       .execute();
   }
   for (const [index, sub] of subCategories.entries()) {
-    const columns = { name: sub.name, slug: sub.slug, position: index + 1 };
+    const columns = { name: sub.name, name_de: germanColumn(sub.nameDe), slug: sub.slug, position: index + 1 };
     if (sub.id === undefined) {
       await db
         .insertInto('sub_categories')

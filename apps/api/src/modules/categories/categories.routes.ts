@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CategoriesResponseSchema, ErrorResponseSchema } from '@rennfeld/contract';
+import { CategoriesResponseSchema, ErrorResponseSchema, LocaleQuerySchema } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { listCategories } from './categories.repository.ts';
 
 export const categoriesRoutes: ApiModule = async (app, { db }) => {
@@ -9,11 +10,13 @@ export const categoriesRoutes: ApiModule = async (app, { db }) => {
   const schema = {
     tags: ['catalogue'],
     summary: 'List the categories with their sub-categories',
-    response: { 200: CategoriesResponseSchema, 503: ErrorResponseSchema },
+    querystring: LocaleQuerySchema,
+    response: { 200: CategoriesResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
   };
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const json = await cache.json('catalogue', 'categories', async () =>
-      toJson(CategoriesResponseSchema, { success: true, categories: await listCategories(db) }),
+    const locale = negotiateContentLocale(request, reply);
+    const json = await cache.json('catalogue', `categories:${locale}`, async () =>
+      toJson(CategoriesResponseSchema, { success: true, categories: await listCategories(db, locale) }),
     );
     return sendJson(request, reply, json!);
   };

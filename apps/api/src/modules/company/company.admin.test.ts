@@ -101,6 +101,77 @@ describe('the company pages in the staff area', () => {
     expect(blocks.map((item) => item.description)).toContain(saved.description);
   });
 
+  it('saves the German twins beside the English, sanitised alike, and the public pages answer them in German', async () => {
+    const member = {
+      name: 'Jana Weiß',
+      department: 'Technical advice',
+      email: '',
+      phone: '',
+      image: 'jana-weiss.png',
+      position: 1,
+    };
+    const untranslated = TeamMemberRecordSchema.parse(
+      (await asEditor('POST', '/api/admin/team-members', member)).json(),
+    );
+    expect(untranslated.departmentDe).toBe('');
+    const translated = await asEditor('PUT', `/api/admin/team-members/${untranslated.id}`, {
+      ...member,
+      departmentDe: '  Technische Beratung ',
+      version: untranslated.version,
+    });
+    expect(TeamMemberRecordSchema.parse(translated.json())).toMatchObject({
+      department: 'Technical advice',
+      departmentDe: 'Technische Beratung',
+    });
+    expect(
+      TeamMemberRecordSchema.parse((await asEditor('GET', `/api/admin/team-members/${untranslated.id}`)).json())
+        .departmentDe,
+    ).toBe('Technische Beratung');
+    const team = (await publicJson('/api/team-members/list?locale=de')).teamMembers as { department: string }[];
+    expect(team.map((item) => item.department)).toContain('Technische Beratung');
+
+    const partner = await asEditor('POST', '/api/admin/partnerships', {
+      name: 'Kurvenwerk Racing',
+      partnerDetail: 'Our GT3 team.',
+      partnerDetailDe: 'Unser GT3-Team.',
+      link: 'https://kurvenwerk.example',
+      image: 'kurvenwerk.png',
+      position: 1,
+    });
+    const partnerRecord = PartnershipRecordSchema.parse(partner.json());
+    expect(partnerRecord).toMatchObject({ partnerDetail: 'Our GT3 team.', partnerDetailDe: 'Unser GT3-Team.' });
+    const cleared = await asEditor('PUT', `/api/admin/partnerships/${partnerRecord.id}`, {
+      name: 'Kurvenwerk Racing',
+      partnerDetail: 'Our GT3 team.',
+      partnerDetailDe: '',
+      link: 'https://kurvenwerk.example',
+      image: 'kurvenwerk.png',
+      position: 1,
+      version: partnerRecord.version,
+    });
+    expect(PartnershipRecordSchema.parse(cleared.json()).partnerDetailDe).toBe('');
+    const partners = (await publicJson('/api/partnership/list?locale=de')).partnerships as {
+      id: number;
+      untranslated?: string[];
+    }[];
+    expect(partners.find((item) => item.id === partnerRecord.id)?.untranslated).toEqual(['partner_detail']);
+
+    const block = await asEditor('POST', '/api/admin/about-blocks', {
+      image: 'workshop.png',
+      description: '<p>Blended in Hessen</p>',
+      descriptionDe: '<p>Gemischt in Hessen<img src=x onerror="alert(1)"></p>',
+      position: 1,
+    });
+    const saved = AboutBlockRecordSchema.parse(block.json());
+    expect(saved.descriptionDe).toContain('Gemischt in Hessen');
+    expect(saved.descriptionDe).not.toContain('onerror');
+    expect(
+      AboutBlockRecordSchema.parse((await asEditor('GET', `/api/admin/about-blocks/${saved.id}`)).json()).descriptionDe,
+    ).toBe(saved.descriptionDe);
+    const blocks = (await publicJson('/api/about-company?locale=de')).aboutCompanies as { description: string }[];
+    expect(blocks.map((item) => item.description)).toContain(saved.descriptionDe);
+  });
+
   it('lists a published catalogue, keeps a draft off the catalogue page, and refuses a file that is not a PDF', async () => {
     const catalogue = {
       name: 'Racing Catalogue 2027',

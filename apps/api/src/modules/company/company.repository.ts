@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { AboutCompany, Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
+import type { AboutCompany, Catalogue, Partnership, SiteLocale, TeamMember } from '@rennfeld/contract';
 import { COMPANY_DETAILS_ID } from '@rennfeld/contract/staff';
 import type {
   AboutBlockInput,
@@ -16,46 +16,90 @@ import type {
 } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
+import { createTextPicker, germanColumn, germanRichTextColumn } from '../../lib/content-language.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 
 type Db = Kysely<Database>;
 
-export async function listCatalogues(db: Db): Promise<Catalogue[]> {
-  return db
+export async function listCatalogues(db: Db, locale: SiteLocale): Promise<Catalogue[]> {
+  const rows = await db
     .selectFrom('catalogues')
-    .select(['id', 'name', 'slug', 'image', 'pdf'])
+    .select(['id', 'name', 'name_de', 'slug', 'image', 'pdf'])
     .where('status', '=', 'published')
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: row.id,
+      name: texts.pick('name', row.name, row.name_de),
+      slug: row.slug,
+      image: row.image,
+      pdf: row.pdf,
+      ...texts.fallbacks(),
+    };
+  });
 }
 
-export async function listTeamMembers(db: Db): Promise<TeamMember[]> {
-  return db
+export async function listTeamMembers(db: Db, locale: SiteLocale): Promise<TeamMember[]> {
+  const rows = await db
     .selectFrom('team_members')
-    .select(['id', 'name', 'department', 'email', 'phone', 'image'])
+    .select(['id', 'name', 'department', 'department_de', 'email', 'phone', 'image'])
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: row.id,
+      name: row.name,
+      department: texts.pick('department', row.department, row.department_de),
+      email: row.email,
+      phone: row.phone,
+      image: row.image,
+      ...texts.fallbacks(),
+    };
+  });
 }
 
-export async function listAboutCompanies(db: Db): Promise<AboutCompany[]> {
-  return db
+export async function listAboutCompanies(db: Db, locale: SiteLocale): Promise<AboutCompany[]> {
+  const rows = await db
     .selectFrom('about_companies')
-    .select(['id', 'image', 'description'])
+    .select(['id', 'image', 'description', 'description_de'])
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: row.id,
+      image: row.image,
+      description: texts.pick('description', row.description, row.description_de),
+      ...texts.fallbacks(),
+    };
+  });
 }
 
-export async function listPartnerships(db: Db): Promise<Partnership[]> {
-  return db
+export async function listPartnerships(db: Db, locale: SiteLocale): Promise<Partnership[]> {
+  const rows = await db
     .selectFrom('partnerships')
-    .select(['id', 'name', 'partner_detail', 'link', 'image'])
+    .select(['id', 'name', 'partner_detail', 'partner_detail_de', 'link', 'image'])
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: row.id,
+      name: row.name,
+      partner_detail: texts.pick('partner_detail', row.partner_detail, row.partner_detail_de),
+      link: row.link,
+      image: row.image,
+      ...texts.fallbacks(),
+    };
+  });
 }
 
 // The staff area's company pages: three short lists in page order, one shape of access for each.
@@ -68,52 +112,71 @@ interface CompanyTable<Row, Input, Item> {
 
 const teamMembers: CompanyTable<Selectable<Database['team_members']>, TeamMemberInput, TeamMemberRecord> = {
   table: 'team_members',
-  toItem: ({ id, version, name, department, email, phone, image, position }) => ({
+  toItem: ({ id, version, name, department, department_de, email, phone, image, position }) => ({
     id,
     version,
     name,
     department,
+    departmentDe: department_de ?? '',
     email,
     phone,
     image,
     position,
   }),
-  toColumns: (input) => input,
+  toColumns: ({ departmentDe, ...input }) => ({ ...input, department_de: germanColumn(departmentDe) }),
 };
 
 const partnerships: CompanyTable<Selectable<Database['partnerships']>, PartnershipInput, PartnershipRecord> = {
   table: 'partnerships',
-  toItem: ({ id, version, name, partner_detail, link, image, position }) => ({
+  toItem: ({ id, version, name, partner_detail, partner_detail_de, link, image, position }) => ({
     id,
     version,
     name,
     partnerDetail: partner_detail,
+    partnerDetailDe: partner_detail_de ?? '',
     link,
     image,
     position,
   }),
-  toColumns: ({ partnerDetail, ...input }) => ({ ...input, partner_detail: partnerDetail }),
+  toColumns: ({ partnerDetail, partnerDetailDe, ...input }) => ({
+    ...input,
+    partner_detail: partnerDetail,
+    partner_detail_de: germanColumn(partnerDetailDe),
+  }),
 };
 
 const aboutBlocks: CompanyTable<Selectable<Database['about_companies']>, AboutBlockInput, AboutBlockRecord> = {
   table: 'about_companies',
-  toItem: ({ id, version, image, description, position }) => ({ id, version, image, description, position }),
-  toColumns: (input) => ({ ...input, description: sanitizeRichText(input.description) }),
+  toItem: ({ id, version, image, description, description_de, position }) => ({
+    id,
+    version,
+    image,
+    description,
+    descriptionDe: description_de ?? '',
+    position,
+  }),
+  // The German twin is sanitised exactly as the English.
+  toColumns: ({ descriptionDe, ...input }) => ({
+    ...input,
+    description: sanitizeRichText(input.description),
+    description_de: germanRichTextColumn(descriptionDe),
+  }),
 };
 
 const catalogues: CompanyTable<Selectable<Database['catalogues']>, CatalogueInput, CatalogueRecord> = {
   table: 'catalogues',
-  toItem: ({ id, version, name, slug, image, pdf, status, position }) => ({
+  toItem: ({ id, version, name, name_de, slug, image, pdf, status, position }) => ({
     id,
     version,
     name,
+    nameDe: name_de ?? '',
     slug,
     image,
     pdf,
     status: status as CatalogueRecord['status'],
     position,
   }),
-  toColumns: (input) => input,
+  toColumns: ({ nameDe, ...input }) => ({ ...input, name_de: germanColumn(nameDe) }),
 };
 
 /**

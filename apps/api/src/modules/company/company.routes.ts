@@ -2,9 +2,11 @@ import {
   AboutCompaniesResponseSchema,
   CataloguesResponseSchema,
   ErrorResponseSchema,
+  LocaleQuerySchema,
   PartnershipsResponseSchema,
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
+import { negotiateContentLocale } from '../../lib/content-language.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { listAboutCompanies, listCatalogues, listPartnerships, listTeamMembers } from './company.repository.ts';
 
@@ -16,10 +18,14 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
         tags: ['company'],
         summary: 'List the product catalogues (PDF downloads)',
         operationId: 'listCatalogues',
-        response: { 200: CataloguesResponseSchema, 503: ErrorResponseSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: CataloguesResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => ({ success: true as const, catelogs: await listCatalogues(db) }),
+    async (request, reply) => ({
+      success: true as const,
+      catelogs: await listCatalogues(db, negotiateContentLocale(request, reply)),
+    }),
   );
 
   app.get(
@@ -29,10 +35,14 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
         tags: ['company'],
         summary: 'List the team members',
         operationId: 'listTeamMembers',
-        response: { 200: TeamMembersResponseSchema, 503: ErrorResponseSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: TeamMembersResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => ({ success: true as const, teamMembers: await listTeamMembers(db) }),
+    async (request, reply) => ({
+      success: true as const,
+      teamMembers: await listTeamMembers(db, negotiateContentLocale(request, reply)),
+    }),
   );
 
   app.get(
@@ -42,10 +52,14 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
         tags: ['company'],
         summary: 'List the company portraits of the About page',
         operationId: 'listAboutCompanies',
-        response: { 200: AboutCompaniesResponseSchema, 503: ErrorResponseSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: AboutCompaniesResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => ({ success: true as const, aboutCompanies: await listAboutCompanies(db) }),
+    async (request, reply) => ({
+      success: true as const,
+      aboutCompanies: await listAboutCompanies(db, negotiateContentLocale(request, reply)),
+    }),
   );
 
   app.get(
@@ -55,9 +69,13 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
         tags: ['company'],
         summary: 'List the partnerships',
         operationId: 'listPartnerships',
-        response: { 200: PartnershipsResponseSchema, 503: ErrorResponseSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: PartnershipsResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => ({ success: true as const, partnerships: await listPartnerships(db) }),
+    async (request, reply) => ({
+      success: true as const,
+      partnerships: await listPartnerships(db, negotiateContentLocale(request, reply)),
+    }),
   );
 };

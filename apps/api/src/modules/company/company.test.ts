@@ -4,7 +4,7 @@ import {
   PartnershipsResponseSchema,
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAboutCompany, createCatalogue, createPartnership, createTeamMember } from '../../../test/builders.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 
@@ -105,5 +105,96 @@ describe('GET /api/partnership/list', () => {
       link: 'https://apex-racing.example.com/',
       image: 'apex.webp',
     });
+  });
+});
+
+describe('the company pages in German (decision 049)', () => {
+  const inject = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+
+  beforeEach(async () => {
+    for (const table of ['team_members', 'about_companies', 'partnerships'] as const) {
+      await api.db.deleteFrom(table).execute();
+    }
+  });
+
+  it('answers the German department where written, the English one marked untranslated elsewhere', async () => {
+    const { db } = api;
+    const anna = await createTeamMember(db, { department: 'Motorsport', departmentDe: 'Rennsport', position: 1 });
+    const max = await createTeamMember(db, { department: 'Technical Sales', position: 2 });
+    const response = await inject('/api/team-members/list', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers.vary).toContain('Accept-Language');
+    const members = TeamMembersResponseSchema.parse(response.json()).teamMembers;
+    expect(members.find((member) => member.id === anna.id)).toMatchObject({ department: 'Rennsport' });
+    expect(members.find((member) => member.id === anna.id)).not.toHaveProperty('untranslated');
+    expect(members.find((member) => member.id === max.id)).toMatchObject({
+      department: 'Technical Sales',
+      untranslated: ['department'],
+    });
+
+    const english = await inject('/api/team-members/list?locale=en', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(english.headers['content-language']).toBe('en');
+    const inEnglish = TeamMembersResponseSchema.parse(english.json()).teamMembers;
+    expect(inEnglish.map((member) => member.department)).toEqual(['Motorsport', 'Technical Sales']);
+    expect(inEnglish.every((member) => !('untranslated' in member))).toBe(true);
+  });
+
+  it('answers the German about-company text, sanitised like the English, or the English marked untranslated', async () => {
+    const { db } = api;
+    const story = await createAboutCompany(db, {
+      description: '<p>Our story</p>',
+      descriptionDe: '<p onclick="x()">Unsere <b>Geschichte</b><script>alert(1)</script></p>',
+      position: 1,
+    });
+    const lab = await createAboutCompany(db, { description: '<p>Our lab</p>', position: 2 });
+    const response = await inject('/api/about-company?locale=de');
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers.vary).toContain('Accept-Language');
+    expect(AboutCompaniesResponseSchema.parse(response.json()).aboutCompanies).toEqual([
+      { id: story.id, image: story.image, description: '<p>Unsere <b>Geschichte</b></p>' },
+      { id: lab.id, image: lab.image, description: '<p>Our lab</p>', untranslated: ['description'] },
+    ]);
+
+    const english = await inject('/api/about-company?locale=en', { 'accept-language': 'de' });
+    expect(english.headers['content-language']).toBe('en');
+    expect(AboutCompaniesResponseSchema.parse(english.json()).aboutCompanies).toEqual([
+      { id: story.id, image: story.image, description: '<p>Our story</p>' },
+      { id: lab.id, image: lab.image, description: '<p>Our lab</p>' },
+    ]);
+  });
+
+  it('answers the German partner detail where written, English otherwise', async () => {
+    const { db } = api;
+    const apex = await createPartnership(db, {
+      partnerDetail: 'GT3 team.',
+      partnerDetailDe: 'GT3-Team.',
+      position: 1,
+    });
+    const kart = await createPartnership(db, { partnerDetail: 'Kart club.', position: 2 });
+    const response = await inject('/api/partnership/list', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers.vary).toContain('Accept-Language');
+    const partners = PartnershipsResponseSchema.parse(response.json()).partnerships;
+    expect(partners.map(({ id, partner_detail, untranslated }) => ({ id, partner_detail, untranslated }))).toEqual([
+      { id: apex.id, partner_detail: 'GT3-Team.', untranslated: undefined },
+      { id: kart.id, partner_detail: 'Kart club.', untranslated: ['partner_detail'] },
+    ]);
+
+    const english = await inject('/api/partnership/list?locale=en', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(english.headers['content-language']).toBe('en');
+    expect(PartnershipsResponseSchema.parse(english.json()).partnerships.map((p) => p.partner_detail)).toEqual([
+      'GT3 team.',
+      'Kart club.',
+    ]);
+  });
+
+  it('answers English without a language asked for, and refuses an unknown one', async () => {
+    const { db } = api;
+    await createTeamMember(db, { department: 'Motorsport', departmentDe: 'Rennsport' });
+    const response = await inject('/api/team-members/list');
+    expect(response.headers['content-language']).toBe('en');
+    expect(TeamMembersResponseSchema.parse(response.json()).teamMembers[0]!.department).toBe('Motorsport');
+    expect((await inject('/api/team-members/list?locale=fr')).statusCode).toBe(400);
   });
 });

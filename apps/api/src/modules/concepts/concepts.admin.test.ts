@@ -20,14 +20,16 @@ function conceptCategoryInput(overrides: Partial<ConceptCategoryInput> = {}): Co
   sequence += 1;
   return {
     name: `Endurance ${sequence}`,
+    nameDe: '',
     slug: `endurance-${sequence}`,
     image: 'endurance.png',
     shortDescription: 'Oils for 24-hour races.',
+    shortDescriptionDe: '',
     status: 'published',
     position: sequence,
     concepts: [
-      { name: 'Night stints', image: 'night.png', status: 'published' },
-      { name: 'Pit strategy', image: 'pit.png', status: 'published' },
+      { name: 'Night stints', nameDe: '', image: 'night.png', status: 'published' },
+      { name: 'Pit strategy', nameDe: '', image: 'pit.png', status: 'published' },
     ],
     ...overrides,
   };
@@ -87,6 +89,51 @@ describe('concept categories in the staff area', () => {
     const page = ConceptCategoryResponseSchema.parse((await publicPage(published.slug)).json());
     expect(page.conceptCategory.concepts.map((concept) => concept.name)).toEqual(['Pit stops', 'Tyre wear']);
     expect(ConceptCategoryRecordSchema.parse(saved.json()).concepts.map((concept) => concept.id)).toContain(night!.id);
+  });
+
+  it('saves the German twins of the category and its concepts, and reads them back', async () => {
+    const record = await createRecord({
+      nameDe: ' Langstrecke ',
+      shortDescriptionDe: 'Öle für 24-Stunden-Rennen.',
+      concepts: [
+        { name: 'Night stints', nameDe: 'Nachtstints', image: 'night.png', status: 'published' },
+        { name: 'Pit strategy', nameDe: '', image: 'pit.png', status: 'published' },
+      ],
+    });
+    expect(record).toMatchObject({ nameDe: 'Langstrecke', shortDescriptionDe: 'Öle für 24-Stunden-Rennen.' });
+    expect(record.concepts.map((concept) => concept.nameDe)).toEqual(['Nachtstints', '']);
+    const stored = ConceptCategoryRecordSchema.parse(
+      (await asEditor('GET', `/api/admin/concept-categories/${record.id}`)).json(),
+    );
+    expect(stored).toMatchObject({ nameDe: 'Langstrecke', shortDescriptionDe: 'Öle für 24-Stunden-Rennen.' });
+    const german = ConceptCategoryResponseSchema.parse((await publicPage(`${record.slug}?locale=de`)).json());
+    expect(german.conceptCategory).toMatchObject({ name: 'Langstrecke', short_desc: 'Öle für 24-Stunden-Rennen.' });
+    expect(german.conceptCategory.concepts.map((concept) => concept.name)).toEqual(['Nachtstints', 'Pit strategy']);
+
+    const [night, pit] = stored.concepts;
+    const saved = await asEditor('PUT', `/api/admin/concept-categories/${record.id}`, {
+      ...editable(stored),
+      nameDe: '',
+      concepts: [
+        { ...night!, nameDe: '' },
+        { ...pit!, nameDe: 'Boxenstrategie' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const updated = ConceptCategoryRecordSchema.parse(saved.json());
+    expect(updated.nameDe).toBe('');
+    expect(updated.concepts.map((concept) => concept.nameDe)).toEqual(['', 'Boxenstrategie']);
+
+    // A save without the German (an older client) stores none.
+    const { nameDe: _n, shortDescriptionDe: _s, concepts, ...englishOnly } = conceptCategoryInput();
+    const created = await asEditor('POST', '/api/admin/concept-categories', {
+      ...englishOnly,
+      concepts: concepts.map(({ nameDe: _nameDe, ...concept }) => concept),
+    });
+    expect(created.statusCode).toBe(201);
+    const withoutGerman = ConceptCategoryRecordSchema.parse(created.json());
+    expect(withoutGerman).toMatchObject({ nameDe: '', shortDescriptionDe: '' });
+    expect(withoutGerman.concepts.map((concept) => concept.nameDe)).toEqual(['', '']);
   });
 
   it('refuses a stale save, a taken slug and a concept of another category', async () => {

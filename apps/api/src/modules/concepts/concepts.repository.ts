@@ -1,17 +1,60 @@
 import type { Kysely } from 'kysely';
-import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract';
+import type { Concept, ConceptCategory, ConceptCategorySummary, SiteLocale } from '@rennfeld/contract';
 import type { ConceptCategoryInput, ConceptCategoryListQuery, ConceptCategoryRecord } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
+import { createTextPicker, germanColumn } from '../../lib/content-language.ts';
 
 type Db = Kysely<Database>;
 
-const SUMMARY_COLUMNS = ['id', 'name', 'slug', 'image', 'short_desc', 'created_at'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'name_de',
+  'slug',
+  'image',
+  'short_desc',
+  'short_desc_de',
+  'created_at',
+] as const;
 
-export async function listConceptCategories(db: Db): Promise<ConceptCategorySummary[]> {
+type SummaryRow = {
+  id: number;
+  name: string;
+  name_de: string | null;
+  slug: string;
+  image: string;
+  short_desc: string;
+  short_desc_de: string | null;
+  created_at: Date | string;
+};
+
+/** A category's summary in the asked language. */
+function toSummary(row: SummaryRow, locale: SiteLocale): ConceptCategorySummary {
+  const texts = createTextPicker(locale);
+  return {
+    id: row.id,
+    name: texts.pick('name', row.name, row.name_de),
+    slug: row.slug,
+    image: row.image,
+    short_desc: texts.pick('short_desc', row.short_desc, row.short_desc_de),
+    created_at: toIsoTimestamp(row.created_at),
+    ...texts.fallbacks(),
+  };
+}
+
+function toConcept(
+  row: { id: number; name: string; name_de: string | null; image: string },
+  locale: SiteLocale,
+): Concept {
+  const texts = createTextPicker(locale);
+  return { id: row.id, name: texts.pick('name', row.name, row.name_de), image: row.image, ...texts.fallbacks() };
+}
+
+export async function listConceptCategories(db: Db, locale: SiteLocale): Promise<ConceptCategorySummary[]> {
   const rows = await db
     .selectFrom('concept_categories')
     .select(SUMMARY_COLUMNS)
@@ -19,10 +62,14 @@ export async function listConceptCategories(db: Db): Promise<ConceptCategorySumm
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, created_at: toIsoTimestamp(row.created_at) }));
+  return rows.map((row) => toSummary(row, locale));
 }
 
-export async function findConceptCategoryBySlug(db: Db, slug: string): Promise<ConceptCategory | undefined> {
+export async function findConceptCategoryBySlug(
+  db: Db,
+  slug: string,
+  locale: SiteLocale,
+): Promise<ConceptCategory | undefined> {
   const [row, concepts] = await Promise.all([
     db
       .selectFrom('concept_categories')
@@ -33,7 +80,20 @@ export async function findConceptCategoryBySlug(db: Db, slug: string): Promise<C
     conceptsOfCategoryQuery(db, slug).where('concepts.status', '=', 'published').execute(),
   ]);
   if (!row) return undefined;
-  return { ...row, created_at: toIsoTimestamp(row.created_at), concepts };
+  return toCategory(row, concepts, locale);
+}
+
+function toCategory(
+  row: SummaryRow,
+  concepts: { id: number; name: string; name_de: string | null; image: string }[],
+  locale: SiteLocale,
+): ConceptCategory {
+  const { untranslated, ...summary } = toSummary(row, locale);
+  return {
+    ...summary,
+    concepts: concepts.map((concept) => toConcept(concept, locale)),
+    ...(untranslated ? { untranslated } : {}),
+  };
 }
 
 /** A concept category's concepts, in their order. */
@@ -41,7 +101,7 @@ function conceptsOfCategoryQuery(db: Db, slug: string) {
   return db
     .selectFrom('concepts')
     .innerJoin('concept_categories', 'concept_categories.id', 'concepts.concept_category_id')
-    .select(['concepts.id', 'concepts.name', 'concepts.image'])
+    .select(['concepts.id', 'concepts.name', 'concepts.name_de', 'concepts.image'])
     .where('concept_categories.slug', '=', slug)
     .orderBy('concepts.position')
     .orderBy('concepts.id');
@@ -55,6 +115,7 @@ function conceptsOfCategoryQuery(db: Db, slug: string) {
 export async function findConceptCategoryPreviewBySlug(
   db: Db,
   slug: string,
+  locale: SiteLocale,
 ): Promise<PreviewedRecord<ConceptCategory> | undefined> {
   const [row, concepts] = await Promise.all([
     db
@@ -68,11 +129,7 @@ export async function findConceptCategoryPreviewBySlug(
   const { status, ...category } = row;
   const hasDrafts = status === 'draft' || concepts.some((concept) => concept.status === 'draft');
   return {
-    record: {
-      ...category,
-      created_at: toIsoTimestamp(category.created_at),
-      concepts: concepts.map(({ id, name, image }) => ({ id, name, image })),
-    },
+    record: toCategory(category, concepts, locale),
     state: hasDrafts ? 'draft' : toPreviewState(status),
   };
 }
@@ -84,9 +141,11 @@ const recordColumns = [
   'id',
   'version',
   'name',
+  'name_de',
   'slug',
   'image',
   'short_desc',
+  'short_desc_de',
   'status',
   'position',
   'updated_at',
@@ -98,9 +157,11 @@ async function toConceptCategoryRecords(
     id: number;
     version: number;
     name: string;
+    name_de: string | null;
     slug: string;
     image: string;
     short_desc: string;
+    short_desc_de: string | null;
     status: string;
     position: number;
     updated_at: Date | string;
@@ -109,7 +170,7 @@ async function toConceptCategoryRecords(
   if (rows.length === 0) return [];
   const concepts = await db
     .selectFrom('concepts')
-    .select(['id', 'concept_category_id', 'name', 'image', 'status'])
+    .select(['id', 'concept_category_id', 'name', 'name_de', 'image', 'status'])
     .where(
       'concept_category_id',
       'in',
@@ -122,14 +183,22 @@ async function toConceptCategoryRecords(
     id: row.id,
     version: row.version,
     name: row.name,
+    nameDe: row.name_de ?? '',
     slug: row.slug,
     image: row.image,
     shortDescription: row.short_desc,
+    shortDescriptionDe: row.short_desc_de ?? '',
     status: row.status as ConceptCategoryRecord['status'],
     position: row.position,
     concepts: concepts
       .filter((concept) => concept.concept_category_id === row.id)
-      .map(({ id, name, image, status }) => ({ id, name, image, status: status as ConceptCategoryRecord['status'] })),
+      .map(({ id, name, name_de, image, status }) => ({
+        id,
+        name,
+        nameDe: name_de ?? '',
+        image,
+        status: status as ConceptCategoryRecord['status'],
+      })),
     updatedAt: toIsoTimestamp(row.updated_at),
   }));
 }
@@ -158,9 +227,11 @@ export async function findConceptCategoryRecord(db: Db, id: number): Promise<Con
 function toConceptCategoryColumns(input: ConceptCategoryInput) {
   return {
     name: input.name,
+    name_de: germanColumn(input.nameDe),
     slug: input.slug,
     image: input.image,
     short_desc: input.shortDescription,
+    short_desc_de: germanColumn(input.shortDescriptionDe),
     status: input.status,
     position: input.position,
     updated_at: new Date().toISOString(),
@@ -198,7 +269,13 @@ async function replaceConcepts(db: Db, categoryId: number, concepts: ConceptCate
   if (kept.length > 0) removal = removal.where('id', 'not in', kept);
   await removal.execute();
   for (const [position, concept] of concepts.entries()) {
-    const columns = { name: concept.name, image: concept.image, status: concept.status, position };
+    const columns = {
+      name: concept.name,
+      name_de: germanColumn(concept.nameDe),
+      image: concept.image,
+      status: concept.status,
+      position,
+    };
     if (concept.id === undefined) {
       await db
         .insertInto('concepts')

@@ -2,9 +2,11 @@ import {
   ConceptCategoriesResponseSchema,
   ConceptCategoryResponseSchema,
   ErrorResponseSchema,
+  LocaleQuerySchema,
   PreviewQuerySchema,
   SlugParamsSchema,
 } from '@rennfeld/contract';
+import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import {
@@ -23,10 +25,14 @@ export const conceptsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
         tags: ['content'],
         summary: 'List the concept categories with their concepts',
         operationId: 'listConceptCategories',
-        response: { 200: ConceptCategoriesResponseSchema, 503: ErrorResponseSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: ConceptCategoriesResponseSchema, 400: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => ({ success: true as const, conceptCategories: await listConceptCategories(db) }),
+    async (request, reply) => ({
+      success: true as const,
+      conceptCategories: await listConceptCategories(db, negotiateContentLocale(request, reply)),
+    }),
   );
 
   app.get(
@@ -39,19 +45,25 @@ export const conceptsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
           'With `preview` (any value or none) and a staff session: a draft category, and draft concepts, for that caller only. Without a session `preview` changes nothing.',
         operationId: 'getConceptCategoryBySlug',
         params: SlugParamsSchema,
-        querystring: PreviewQuerySchema,
-        response: { 200: ConceptCategoryResponseSchema, 404: ErrorResponseSchema, 503: ErrorResponseSchema },
+        querystring: PreviewQuerySchema.extend(LocaleQuerySchema.shape),
+        response: {
+          200: ConceptCategoryResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const { slug } = request.params;
+      const locale = negotiateContentLocale(request, reply);
       if (request.query.preview && (await allowsStaffPreview(request, reply))) {
-        const { record, state } = ensureFound(await findConceptCategoryPreviewBySlug(db, slug), NOT_FOUND);
+        const { record, state } = ensureFound(await findConceptCategoryPreviewBySlug(db, slug, locale), NOT_FOUND);
         return { success: true as const, conceptCategory: record, preview: { state } };
       }
       return {
         success: true as const,
-        conceptCategory: ensureFound(await findConceptCategoryBySlug(db, slug), NOT_FOUND),
+        conceptCategory: ensureFound(await findConceptCategoryBySlug(db, slug, locale), NOT_FOUND),
       };
     },
   );

@@ -39,6 +39,38 @@ describe('the legal texts in the staff area', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('saves the German text beside the English, sanitised alike, and the German page answers it', async () => {
+    await createLegalDocument(api.db, 'copyright', { description: '<p>All rights reserved.</p>' });
+    const copyright = LegalDocumentRecordSchema.parse(
+      (await asEditor('GET', '/api/admin/legal-documents/copyright')).json(),
+    );
+    expect(copyright.descriptionDe).toBe('');
+    const saved = await asEditor('PUT', '/api/admin/legal-documents/copyright', {
+      description: '<p>All rights reserved.</p>',
+      descriptionDe: '<p>Alle Rechte vorbehalten.<script>alert(1)</script></p>',
+      version: copyright.version,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(LegalDocumentRecordSchema.parse(saved.json())).toMatchObject({
+      title: LEGAL_DOCUMENTS.copyright.title,
+      descriptionDe: '<p>Alle Rechte vorbehalten.</p>',
+    });
+    const list = LegalDocumentListSchema.parse((await asEditor('GET', '/api/admin/legal-documents')).json());
+    expect(list.data.find((document) => document.id === 'copyright')?.descriptionDe).toBe(
+      '<p>Alle Rechte vorbehalten.</p>',
+    );
+    const german = buildLegalDocumentResponseSchema('copyright').parse(
+      (await api.app.inject({ url: `/api/${LEGAL_DOCUMENTS.copyright.path}?locale=de` })).json(),
+    );
+    expect(german.copyright.description).toBe('<p>Alle Rechte vorbehalten.</p>');
+
+    const withoutGerman = await asEditor('PUT', '/api/admin/legal-documents/copyright', {
+      description: '<p>All rights reserved.</p>',
+      version: 2,
+    });
+    expect(LegalDocumentRecordSchema.parse(withoutGerman.json()).descriptionDe).toBe('');
+  });
+
   it('answers 404 for a kind that is not there yet or does not exist', async () => {
     expect((await asEditor('GET', '/api/admin/legal-documents/terms')).statusCode).toBe(404);
     const unknown = await asEditor('PUT', '/api/admin/legal-documents/cookies', {

@@ -1,19 +1,33 @@
 import { sql, type Kysely } from 'kysely';
-import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocument, type LegalDocumentKind } from '@rennfeld/contract';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENTS,
+  type LegalDocument,
+  type LegalDocumentKind,
+  type SiteLocale,
+} from '@rennfeld/contract';
 import type { LegalDocumentInput, LegalDocumentRecord } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
+import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 export async function findLegalDocument(
   db: Kysely<Database>,
   kind: LegalDocumentKind,
+  locale: SiteLocale,
 ): Promise<LegalDocument | undefined> {
   const row = await db
     .selectFrom('legal_documents')
-    .select(['description', 'updated_at'])
+    .select(['description', 'description_de', 'updated_at'])
     .where('kind', '=', kind)
     .executeTakeFirst();
-  return row && { description: row.description, updated_at: toIsoTimestamp(row.updated_at) };
+  if (!row) return undefined;
+  const texts = createTextPicker(locale);
+  return {
+    description: texts.pick('description', row.description, row.description_de),
+    updated_at: toIsoTimestamp(row.updated_at),
+    ...texts.fallbacks(),
+  };
 }
 
 // The staff area's legal documents: the four texts, always there, saved over a version.
@@ -24,6 +38,7 @@ function toLegalDocumentRecord(row: {
   kind: string;
   version: number;
   description: string;
+  description_de: string | null;
   updated_at: Date | string;
 }): LegalDocumentRecord {
   const kind = row.kind as LegalDocumentKind;
@@ -32,11 +47,12 @@ function toLegalDocumentRecord(row: {
     version: row.version,
     title: TITLES[kind]!,
     description: row.description,
+    descriptionDe: row.description_de ?? '',
     updatedAt: toIsoTimestamp(row.updated_at),
   };
 }
 
-const recordColumns = ['kind', 'version', 'description', 'updated_at'] as const;
+const recordColumns = ['kind', 'version', 'description', 'description_de', 'updated_at'] as const;
 
 /** In the order of LEGAL_DOCUMENTS, as the footer lists them. */
 export async function listLegalDocumentRecords(db: Kysely<Database>): Promise<LegalDocumentRecord[]> {
@@ -55,6 +71,12 @@ export async function findLegalDocumentRecord(
   return row && toLegalDocumentRecord(row);
 }
 
+/** Both languages sanitised alike (decision 049); an empty German twin is stored as none. */
+const toTextColumns = (input: LegalDocumentInput) => ({
+  description: sanitizeRichText(input.description),
+  description_de: germanRichTextColumn(input.descriptionDe),
+});
+
 /** Saves over `version`, sanitised; false when another save came first. */
 export async function updateLegalDocument(
   db: Kysely<Database>,
@@ -65,7 +87,7 @@ export async function updateLegalDocument(
   const result = await db
     .updateTable('legal_documents')
     .set({
-      description: sanitizeRichText(input.description),
+      ...toTextColumns(input),
       updated_at: new Date().toISOString(),
       version: sql`version + 1`,
     })
@@ -83,6 +105,6 @@ export async function insertLegalDocument(
 ): Promise<void> {
   await db
     .insertInto('legal_documents')
-    .values({ kind, description: sanitizeRichText(input.description), updated_at: new Date().toISOString() })
+    .values({ kind, ...toTextColumns(input), updated_at: new Date().toISOString() })
     .execute();
 }

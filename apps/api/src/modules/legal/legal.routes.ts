@@ -2,10 +2,12 @@ import {
   ErrorResponseSchema,
   LEGAL_DOCUMENT_KINDS,
   LEGAL_DOCUMENTS,
+  LocaleQuerySchema,
   buildLegalDocumentResponseSchema,
   type LegalDocumentKind,
   type LegalDocumentResponse,
 } from '@rennfeld/contract';
+import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { ensureFound } from '../../lib/errors.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { findLegalDocument } from './legal.repository.ts';
@@ -21,11 +23,18 @@ function legalDocumentRoute<K extends LegalDocumentKind>(kind: K): ApiModule {
           tags: ['legal'],
           summary: `Get the ${title}`,
           operationId: `get${kind[0]!.toUpperCase()}${kind.slice(1)}`,
-          response: { 200: buildLegalDocumentResponseSchema(kind), 404: ErrorResponseSchema, 503: ErrorResponseSchema },
+          querystring: LocaleQuerySchema,
+          response: {
+            200: buildLegalDocumentResponseSchema(kind),
+            400: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            503: ErrorResponseSchema,
+          },
         },
       },
-      async () => {
-        const document = ensureFound(await findLegalDocument(db, kind), `${title} not found.`);
+      async (request, reply) => {
+        const locale = negotiateContentLocale(request, reply);
+        const document = ensureFound(await findLegalDocument(db, kind, locale), `${title} not found.`);
         return { success: true, [kind]: document } as LegalDocumentResponse<K>;
       },
     );

@@ -1,4 +1,4 @@
-import { NewsListResponseSchema } from '@rennfeld/contract';
+import { NewsDetailResponseSchema, NewsListResponseSchema } from '@rennfeld/contract';
 import { AuditEventListSchema, NewsRecordListSchema, NewsRecordSchema, type NewsInput } from '@rennfeld/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { useStaffRequests } from '../../../test/staff-session.ts';
@@ -14,10 +14,13 @@ function draftInput(overrides: Partial<NewsInput> = {}): NewsInput {
   sequence += 1;
   return {
     name: `Podium at the Nürburgring ${sequence}`,
+    nameDe: '',
     slug: `podium-nurburgring-${sequence}`,
     image: 'podium.webp',
     shortDescription: 'A double podium on a wet weekend.',
+    shortDescriptionDe: '',
     longDescription: '<p>Race report.</p>',
+    longDescriptionDe: '',
     status: 'draft',
     publishedAt: new Date(Date.now() - 60_000).toISOString(),
     ...overrides,
@@ -93,6 +96,50 @@ describe('news in the staff area', () => {
     });
     expect(record.longDescription).not.toMatch(/script|onclick|javascript:/);
     expect(record.longDescription).toContain('Fast');
+  });
+
+  it('saves the German twins, sanitised as the English, and reads them back', async () => {
+    const record = await createRecord({
+      status: 'published',
+      nameDe: '  Podium am Nürburgring  ',
+      shortDescriptionDe: 'Ein Doppelpodium an einem nassen Wochenende.',
+      longDescriptionDe: '<p onclick="steal()">Schnell<script>alert(1)</script></p>',
+    });
+    expect(record).toMatchObject({
+      nameDe: 'Podium am Nürburgring',
+      shortDescriptionDe: 'Ein Doppelpodium an einem nassen Wochenende.',
+      longDescriptionDe: '<p>Schnell</p>',
+    });
+    const stored = NewsRecordSchema.parse((await asEditor('GET', `/api/admin/news/${record.id}`)).json());
+    expect(stored).toMatchObject({ nameDe: 'Podium am Nürburgring', longDescriptionDe: '<p>Schnell</p>' });
+    const german = NewsDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/news/show/${record.slug}?locale=de` })).json(),
+    ).news_details;
+    expect(german).toMatchObject({ name: 'Podium am Nürburgring', long_description: '<p>Schnell</p>' });
+
+    // Cleared German (an emptied editor still sends a paragraph) is untranslated again.
+    const { id, version, updatedAt: _updatedAt, ...fields } = stored;
+    const cleared = await asEditor('PUT', `/api/admin/news/${id}`, {
+      ...fields,
+      nameDe: '',
+      longDescriptionDe: '<p></p>',
+      version,
+    });
+    expect(NewsRecordSchema.parse(cleared.json())).toMatchObject({ nameDe: '', longDescriptionDe: '' });
+    const fallback = NewsDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/news/show/${record.slug}?locale=de` })).json(),
+    ).news_details;
+    expect(fallback).toMatchObject({ name: record.name, untranslated: ['name', 'long_description'] });
+
+    // A save without the German (an older client) stores none.
+    const { nameDe: _n, shortDescriptionDe: _s, longDescriptionDe: _l, ...englishOnly } = draftInput();
+    const created = await asEditor('POST', '/api/admin/news', englishOnly);
+    expect(created.statusCode).toBe(201);
+    expect(NewsRecordSchema.parse(created.json())).toMatchObject({
+      nameDe: '',
+      shortDescriptionDe: '',
+      longDescriptionDe: '',
+    });
   });
 
   it('keeps the old address of a published article as a redirect when its slug changes', async () => {

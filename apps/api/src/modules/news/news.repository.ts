@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewsDetail, NewsItem } from '@rennfeld/contract';
+import type { NewsDetail, NewsItem, SiteLocale } from '@rennfeld/contract';
 import type { NewsInput, NewsRecord, NewsRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
@@ -8,61 +8,93 @@ import { isPublicNews } from '../../lib/publication.ts';
 import type { PreviewedRecord } from '../../lib/staff-preview.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
+import { createTextPicker, germanColumn, germanRichTextColumn } from '../../lib/content-language.ts';
 
 type Db = Kysely<Database>;
 
 /** Newest first. The date visitors see (`created_at` in the SPEC's API) is the publication date. */
-export async function listNews(db: Db): Promise<NewsItem[]> {
+export async function listNews(db: Db, locale: SiteLocale): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom('news')
     .where(isPublicNews)
-    .select(['id', 'name', 'slug', 'image', 'short_description', 'published_at'])
+    .select(['id', 'name', 'name_de', 'slug', 'image', 'short_description', 'short_description_de', 'published_at'])
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(({ published_at, ...row }) => ({ ...row, created_at: toIsoTimestamp(published_at) }));
+  return rows.map((row) => {
+    const texts = createTextPicker(locale);
+    return {
+      id: row.id,
+      name: texts.pick('name', row.name, row.name_de),
+      slug: row.slug,
+      image: row.image,
+      short_description: texts.pick('short_description', row.short_description, row.short_description_de),
+      created_at: toIsoTimestamp(row.published_at),
+      ...texts.fallbacks(),
+    };
+  });
 }
 
 const DETAIL_COLUMNS = [
   'id',
   'name',
+  'name_de',
   'slug',
   'image',
   'short_description',
+  'short_description_de',
   'long_description',
+  'long_description_de',
   'published_at',
   'updated_at',
 ] as const;
 
-function toNewsDetail({
-  published_at,
-  updated_at,
-  ...article
-}: {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  short_description: string;
-  long_description: string;
-  published_at: Date | string;
-  updated_at: Date | string;
-}): NewsDetail {
-  return { ...article, created_at: toIsoTimestamp(published_at), updated_at: toIsoTimestamp(updated_at) };
+function toNewsDetail(
+  row: {
+    id: number;
+    name: string;
+    name_de: string | null;
+    slug: string;
+    image: string;
+    short_description: string;
+    short_description_de: string | null;
+    long_description: string;
+    long_description_de: string | null;
+    published_at: Date | string;
+    updated_at: Date | string;
+  },
+  locale: SiteLocale,
+): NewsDetail {
+  const texts = createTextPicker(locale);
+  return {
+    id: row.id,
+    name: texts.pick('name', row.name, row.name_de),
+    slug: row.slug,
+    image: row.image,
+    short_description: texts.pick('short_description', row.short_description, row.short_description_de),
+    long_description: texts.pick('long_description', row.long_description, row.long_description_de),
+    created_at: toIsoTimestamp(row.published_at),
+    updated_at: toIsoTimestamp(row.updated_at),
+    ...texts.fallbacks(),
+  };
 }
 
-export async function findNewsBySlug(db: Db, slug: string): Promise<NewsDetail | undefined> {
+export async function findNewsBySlug(db: Db, slug: string, locale: SiteLocale): Promise<NewsDetail | undefined> {
   const row = await db
     .selectFrom('news')
     .where(isPublicNews)
     .select(DETAIL_COLUMNS)
     .where('slug', '=', slug)
     .executeTakeFirst();
-  return row && toNewsDetail(row);
+  return row && toNewsDetail(row, locale);
 }
 
 /** An article for a staff preview: drafts and scheduled articles too, with what visitors see of it. */
-export async function findNewsPreviewBySlug(db: Db, slug: string): Promise<PreviewedRecord<NewsDetail> | undefined> {
+export async function findNewsPreviewBySlug(
+  db: Db,
+  slug: string,
+  locale: SiteLocale,
+): Promise<PreviewedRecord<NewsDetail> | undefined> {
   const row = await db
     .selectFrom('news')
     .select([...DETAIL_COLUMNS, 'status'])
@@ -70,7 +102,7 @@ export async function findNewsPreviewBySlug(db: Db, slug: string): Promise<Previ
     .executeTakeFirst();
   if (!row) return undefined;
   const { status, ...article } = row;
-  const record = toNewsDetail(article);
+  const record = toNewsDetail(article, locale);
   if (status === 'draft') return { record, state: 'draft' };
   return { record, state: Date.parse(record.created_at) > Date.now() ? 'scheduled' : 'published' };
 }
@@ -82,10 +114,13 @@ const recordColumns = [
   'id',
   'version',
   'name',
+  'name_de',
   'slug',
   'image',
   'short_description',
+  'short_description_de',
   'long_description',
+  'long_description_de',
   'status',
   'published_at',
   'updated_at',
@@ -95,10 +130,13 @@ function toNewsRecord(row: {
   id: number;
   version: number;
   name: string;
+  name_de: string | null;
   slug: string;
   image: string;
   short_description: string;
+  short_description_de: string | null;
   long_description: string;
+  long_description_de: string | null;
   status: string;
   published_at: Date | string;
   updated_at: Date | string;
@@ -107,10 +145,13 @@ function toNewsRecord(row: {
     id: row.id,
     version: row.version,
     name: row.name,
+    nameDe: row.name_de ?? '',
     slug: row.slug,
     image: row.image,
     shortDescription: row.short_description,
+    shortDescriptionDe: row.short_description_de ?? '',
     longDescription: row.long_description,
+    longDescriptionDe: row.long_description_de ?? '',
     status: row.status as NewsRecord['status'],
     publishedAt: toIsoTimestamp(row.published_at),
     updatedAt: toIsoTimestamp(row.updated_at),
@@ -141,10 +182,13 @@ export async function findNewsRecord(db: Db, id: number): Promise<NewsRecord | u
 function toNewsColumns(input: NewsInput) {
   return {
     name: input.name,
+    name_de: germanColumn(input.nameDe),
     slug: input.slug,
     image: input.image,
     short_description: input.shortDescription,
+    short_description_de: germanColumn(input.shortDescriptionDe),
     long_description: sanitizeRichText(input.longDescription),
+    long_description_de: germanRichTextColumn(input.longDescriptionDe),
     status: input.status,
     published_at: new Date(input.publishedAt).toISOString(),
     updated_at: new Date().toISOString(),

@@ -1,12 +1,13 @@
-import { ProductDetailResponseSchema } from '@rennfeld/contract';
+import { ProductDetailResponseSchema, ProductsResponseSchema } from '@rennfeld/contract';
 import {
   ContainerSizeRecordSchema,
   FilterOptionRecordSchema,
   ProductRecordSchema,
   ProductSummaryListSchema,
-  type ProductInput,
+  type ProductInputSchema,
 } from '@rennfeld/contract/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   createCategory,
   createProduct,
@@ -32,6 +33,9 @@ beforeAll(async () => {
   };
   brandId = (await ensureAttribute(api.db, 'brands', 'Apexwerk')).id;
 });
+
+/** A save as staff send it: the German twin may be left out (it is then untranslated). */
+type ProductInput = z.input<typeof ProductInputSchema>;
 
 let sequence = 0;
 function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
@@ -122,6 +126,58 @@ describe('products in the staff area', () => {
     const seen = await publicView(record.slug);
     expect(seen.page).toMatchObject({ price: 19.95, in_stock: false });
     expect(seen.card?.price).toBe(19.95);
+  });
+
+  it('saves the German details sanitised beside the English, answered on German pages and cards', async () => {
+    const record = await createRecord({
+      status: 'published',
+      detailsDe: '<p>Für eine <em>schnelle</em> Runde.</p><script>alert(1)</script>',
+    });
+    expect(record.details).toBe('<p>For one fast lap.</p>');
+    expect(record.detailsDe).toBe('<p>Für eine <em>schnelle</em> Runde.</p>');
+    const stored = await api.db
+      .selectFrom('products')
+      .select(['product_details_de', 'product_summary', 'product_summary_de'])
+      .where('id', '=', record.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      product_details_de: '<p>Für eine <em>schnelle</em> Runde.</p>',
+      product_summary: 'For one fast lap.',
+      product_summary_de: 'Für eine schnelle Runde.',
+    });
+    const read = ProductRecordSchema.parse((await asEditor('GET', `/api/admin/products/${record.id}`)).json());
+    expect(read.detailsDe).toBe(record.detailsDe);
+
+    const page = ProductDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/product-detail/${record.slug}?locale=de` })).json(),
+    ).product;
+    expect(page.product_details).toBe('<p>Für eine <em>schnelle</em> Runde.</p>');
+    expect(page).not.toHaveProperty('untranslated');
+    const cards = ProductsResponseSchema.parse(
+      (await api.app.inject({ url: `/api/products/${category.slug}?per_page=100&locale=de` })).json(),
+    ).products;
+    expect(cards.find((card) => card.slug === record.slug)?.product_details).toBe('Für eine schnelle Runde.');
+  });
+
+  it('stores no German for a save without it, an empty one or an editor emptied by hand', async () => {
+    const without = await createRecord({ status: 'published' });
+    expect(without.detailsDe).toBe('');
+    for (const detailsDe of ['<p>Schnell.</p>', '', '<p></p>', '<p> <br></p>']) {
+      const current = ProductRecordSchema.parse((await asEditor('GET', `/api/admin/products/${without.id}`)).json());
+      const saved = await asEditor('PUT', `/api/admin/products/${without.id}`, { ...editable(current), detailsDe });
+      expect(saved.statusCode).toBe(200);
+      expect(ProductRecordSchema.parse(saved.json()).detailsDe).toBe(detailsDe === '<p>Schnell.</p>' ? detailsDe : '');
+    }
+    const stored = await api.db
+      .selectFrom('products')
+      .select(['product_details_de', 'product_summary_de'])
+      .where('id', '=', without.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ product_details_de: null, product_summary_de: null });
+    const page = ProductDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/product-detail/${without.slug}?locale=de` })).json(),
+    ).product;
+    expect(page).toMatchObject({ product_details: '<p>For one fast lap.</p>', untranslated: ['product_details'] });
   });
 
   it('lists products with search, state and category filters', async () => {

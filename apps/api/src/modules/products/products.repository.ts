@@ -1,6 +1,7 @@
 import type { CompiledQuery, ExpressionBuilder, Kysely } from 'kysely';
 import {
   computeUnitPrice,
+  DEFAULT_LOCALE,
   LISTING_PAGE_LIMITS,
   type FilterFacets,
   type FilterGroup,
@@ -9,6 +10,7 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
+  type SiteLocale,
   type UsedOilTakeBack,
 } from '@rennfeld/contract';
 import {
@@ -25,6 +27,7 @@ import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
+import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 import { toMinorUnits } from './prices.ts';
 import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
@@ -68,7 +71,7 @@ const toPrice = (minor: number) => Number(minor) / 100;
  * sub-category does not exist (or the sub-category belongs to another category). The selection
  * is worked out on the category's facet index (facet-index.ts), taken from `facetIndexes` (a
  * cache keeps it until the catalogue changes); the database is asked for the scope and for the
- * page's rows by primary key.
+ * page's rows by primary key. The index knows no language: only the cards' texts are in `locale`.
  */
 export async function listProductsInCategory(
   db: Db,
@@ -76,6 +79,7 @@ export async function listProductsInCategory(
   { categorySlug, subCategorySlug }: ProductListingParams,
   selection: FilterSelection,
   page: ListingPage = FIRST_PAGE,
+  locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<ProductListing | undefined> {
   const scope = await findListingScope(db, categorySlug, subCategorySlug);
   if (!scope) return undefined;
@@ -97,15 +101,17 @@ export async function listProductsInCategory(
       const row = rowById.get(id);
       // A product deleted since the index was built: the next request sees the new catalogue.
       if (!row) return [];
+      const texts = createTextPicker(locale);
       return [
         {
           id: row.id,
           name: row.name,
           slug: row.slug,
           image: row.image,
-          product_details: row.product_summary,
+          product_details: texts.pick('product_details', row.product_summary, row.product_summary_de),
           price: toPrice(row.min_price_minor),
           unit_price: computeUnitPrice(toPrice(row.min_price_minor), row.cheapest_quantity, row.cheapest_unit),
+          ...texts.fallbacks(),
         },
       ];
     }),
@@ -135,6 +141,7 @@ function listedProductsQuery(db: Db, ids: number[]) {
       'slug',
       'image',
       'product_summary',
+      'product_summary_de',
       'min_price_minor',
       cheapestSize(eb).select('container_sizes.quantity').as('cheapest_quantity'),
       cheapestSize(eb).select('container_sizes.unit').as('cheapest_unit'),
@@ -177,9 +184,10 @@ export async function findProductBySlug(
   db: Db,
   slug: string,
   size: string | undefined,
+  locale: SiteLocale,
 ): Promise<ProductPage | undefined> {
   const rows = await productQuery(db, slug).where(isPublicProduct).execute();
-  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]));
+  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), locale);
 }
 
 /**
@@ -201,19 +209,24 @@ export async function findProductPreviewBySlug(
   db: Db,
   slug: string,
   size: string | undefined,
+  locale: SiteLocale,
 ): Promise<PreviewedRecord<ProductPage> | undefined> {
   const rows = await productQuery(db, slug).select('products.status').execute();
-  const page = toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]));
+  const page = toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), locale);
   return page && { record: page, state: toPreviewState(rows[0]!.status) };
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
-/** The product page from its rows, one per variant; undefined without rows (no such product). */
+/**
+ * The product page from its rows, one per variant, its texts in `locale` (the English where the
+ * German is missing, noted in `untranslated`); undefined without rows (no such product).
+ */
 function toProductPage(
   rows: ProductRow[],
   size: string | undefined,
   usedOilTakeBack: UsedOilTakeBack | null,
+  locale: SiteLocale,
 ): ProductPage | undefined {
   const row = rows[0];
   if (!row) return undefined;
@@ -235,6 +248,14 @@ function toProductPage(
 
   const selected = variants.find((variant) => variant.size_key === size) ?? variants[0];
   const named = (name: string | null) => (name === null ? null : { name });
+  const texts = createTextPicker(locale);
+  // The Specifications table's "Category" row: the most specific classification the product
+  // has, so the sub-category's name when it is filed under one, else the category's name.
+  const categoryTexts = createTextPicker(locale);
+  const categoryName =
+    row.sub_category_name === null
+      ? categoryTexts.pick('name', row.category_name, row.category_name_de)
+      : categoryTexts.pick('name', row.sub_category_name, row.sub_category_name_de);
 
   return {
     product: {
@@ -246,12 +267,10 @@ function toProductPage(
       unit_price: selected?.unit_price ?? null,
       product_number: selected?.product_number ?? '',
       in_stock: selected?.in_stock ?? false,
-      product_details: row.product_details,
+      product_details: texts.pick('product_details', row.product_details, row.product_details_de),
       size: selected?.size_key ?? '',
       container_size: named(selected?.container_size ?? null),
-      // The Specifications table's "Category" row: the most specific classification the product
-      // has, so the sub-category's name when it is filed under one, else the category's name.
-      product_category: { name: row.sub_category_name ?? row.category_name },
+      product_category: { name: categoryName, ...categoryTexts.fallbacks() },
       brand: named(row.brand_name),
       specification_areas: named(row.specification_area_name),
       manufacturer: named(row.manufacturer_name),
@@ -268,6 +287,7 @@ function toProductPage(
       sub_category_slug: row.sub_category_slug,
       updated_at: toIsoTimestamp(row.updated_at),
       used_oil_notice: usedOilTakeBack,
+      ...texts.fallbacks(),
     },
     containerSizes: Object.fromEntries(variants.map((variant) => [variant.size_key, variant.container_size])),
   };
@@ -290,6 +310,7 @@ function productQuery(db: Db, slug: string) {
       'products.slug',
       'products.image',
       'products.product_details',
+      'products.product_details_de',
       'products.min_price_minor',
       'products.updated_at',
       'products.used_oil_notice',
@@ -309,6 +330,12 @@ function productQuery(db: Db, slug: string) {
         .as('category_name'),
       eb
         .selectFrom('categories')
+        .select('categories.name_de')
+        .whereRef('categories.id', '=', 'products.category_id')
+        .$asScalar()
+        .as('category_name_de'),
+      eb
+        .selectFrom('categories')
         .select('categories.slug')
         .whereRef('categories.id', '=', 'products.category_id')
         .$asScalar()
@@ -319,6 +346,11 @@ function productQuery(db: Db, slug: string) {
         .select('sub_categories.name')
         .whereRef('sub_categories.id', '=', 'products.sub_category_id')
         .as('sub_category_name'),
+      eb
+        .selectFrom('sub_categories')
+        .select('sub_categories.name_de')
+        .whereRef('sub_categories.id', '=', 'products.sub_category_id')
+        .as('sub_category_name_de'),
       eb
         .selectFrom('sub_categories')
         .select('sub_categories.slug')
@@ -428,6 +460,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
     subCategoryId: row.sub_category_id,
     image: row.image,
     details: row.product_details,
+    detailsDe: row.product_details_de ?? '',
     brandId: row.brand_id,
     manufacturerId: row.manufacturer_id,
     viscosityId: row.viscosity_id,
@@ -505,6 +538,7 @@ async function toProductColumns(db: Db, input: ProductInput) {
     nameOf('brands', input.brandId),
   ]);
   const details = sanitizeRichText(input.details);
+  const detailsDe = germanRichTextColumn(input.detailsDe);
   return {
     name: input.name,
     slug: input.slug,
@@ -512,6 +546,8 @@ async function toProductColumns(db: Db, input: ProductInput) {
     image: input.image,
     product_details: details,
     product_summary: htmlToText(details),
+    product_details_de: detailsDe,
+    product_summary_de: detailsDe === null ? null : htmlToText(detailsDe),
     search_text: buildProductSearchText([input.name, viscosity, specificationArea, brand]),
     category_id: input.categoryId,
     sub_category_id: input.subCategoryId,

@@ -9,11 +9,13 @@ import {
   SlugParamsSchema,
   type FilterSelection,
   type ProductListingParams,
+  type SiteLocale,
 } from '@rennfeld/contract';
 import type { z } from 'zod';
 import { ensureFound } from '../../lib/errors.ts';
 import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
+import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { createCachedFacetIndexes } from './facet-index.ts';
 import {
   findProductBySlug,
@@ -29,16 +31,20 @@ const LISTING_DESCRIPTION =
   `default ${LISTING_PAGE_LIMITS.defaultPerPage}) select a page of the listing; \`pagination\` tells the total. ` +
   'Facets always count the whole selection.';
 
-/** One cache key for every way of writing the same selection (group and value order, repeats). */
+/**
+ * One cache key for every way of writing the same selection (group and value order, repeats), per
+ * language of the cards' texts.
+ */
 function listingKey(
   { categorySlug, subCategorySlug }: ProductListingParams,
   selection: FilterSelection,
   page: ListingPage,
+  locale: SiteLocale,
 ) {
   const groups = Object.keys(selection)
     .sort()
     .map((group) => `${group}=${[...new Set(selection[group])].sort().join(',')}`);
-  return `${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}`;
+  return `${locale}:${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}`;
 }
 
 export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
@@ -56,10 +62,14 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
     },
   };
 
-  const listing = async (params: ProductListingParams, query: z.output<typeof ProductListingPageQuerySchema>) => {
+  const listing = async (
+    params: ProductListingParams,
+    query: z.output<typeof ProductListingPageQuerySchema>,
+    locale: SiteLocale,
+  ) => {
     const page = { page: query.page, perPage: query.per_page };
-    const json = await cache.json('listing', listingKey(params, query.filters, page), async () => {
-      const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page);
+    const json = await cache.json('listing', listingKey(params, query.filters, page, locale), async () => {
+      const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page, locale);
       return found && toJson(ProductsResponseSchema, { success: true, ...found });
     });
     return ensureFound(json, 'Category not found.');
@@ -75,7 +85,8 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
         params: ProductListingParamsSchema.pick({ categorySlug: true }),
       },
     },
-    async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
+    async (request, reply) =>
+      sendJson(request, reply, await listing(request.params, request.query, negotiateContentLocale(request, reply))),
   );
 
   app.get(
@@ -88,7 +99,8 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
         params: ProductListingParamsSchema.required(),
       },
     },
-    async (request, reply) => sendJson(request, reply, await listing(request.params, request.query)),
+    async (request, reply) =>
+      sendJson(request, reply, await listing(request.params, request.query, negotiateContentLocale(request, reply))),
   );
 
   app.get(
@@ -113,13 +125,17 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
     async (request, reply) => {
       const { slug } = request.params;
       const { size, preview } = request.query;
+      const locale = negotiateContentLocale(request, reply);
       // A preview is read past both caches: the catalogue cache holds what every visitor may get.
       if (preview && (await allowsStaffPreview(request, reply))) {
-        const { record, state } = ensureFound(await findProductPreviewBySlug(db, slug, size), PRODUCT_NOT_FOUND);
+        const { record, state } = ensureFound(
+          await findProductPreviewBySlug(db, slug, size, locale),
+          PRODUCT_NOT_FOUND,
+        );
         return reply.send({ success: true as const, ...record, preview: { state } });
       }
-      const json = await cache.json('detail', `${slug}?${size ?? ''}`, async () => {
-        const found = await findProductBySlug(db, slug, size);
+      const json = await cache.json('detail', `${locale}:${slug}?${size ?? ''}`, async () => {
+        const found = await findProductBySlug(db, slug, size, locale);
         return found && toJson(ProductDetailResponseSchema, { success: true, ...found });
       });
       return sendJson(request, reply, ensureFound(json, PRODUCT_NOT_FOUND));

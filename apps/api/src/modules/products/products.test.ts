@@ -85,6 +85,19 @@ const api = useTestApi({
       brand: 'Rennfeld',
       sizes: [{ size: '1l', price: 20 }],
     });
+
+    // German where written (decision 049): Apex, the category Engine Oils and the sub-category
+    // Racing; every other text waits for its translation.
+    await db
+      .updateTable('products')
+      .set({
+        product_details_de: '<p>Vollständig <strong>synthetisch</strong>.</p>',
+        product_summary_de: 'Vollständig synthetisch.',
+      })
+      .where('id', '=', apex.id)
+      .execute();
+    await db.updateTable('categories').set({ name_de: 'Motorenöle' }).where('id', '=', oils.id).execute();
+    await db.updateTable('sub_categories').set({ name_de: 'Rennsport' }).where('id', '=', racing.id).execute();
   },
 });
 
@@ -437,4 +450,106 @@ describe('pagination of a listing (additive page and per_page)', () => {
     expect(await counted(2)).toBe(one);
     expect(await counted(100)).toBe(one);
   });
+});
+
+describe('products in German (decision 049)', () => {
+  async function inject(url: string, headers: Record<string, string> = {}) {
+    const response = await api.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+  const cardsOf = async (url: string, headers?: Record<string, string>) =>
+    ProductsResponseSchema.parse((await inject(url, headers)).json()).products;
+  const productOf = async (url: string, headers?: Record<string, string>) =>
+    ProductDetailResponseSchema.parse((await inject(url, headers)).json()).product;
+
+  it("answers the cards' summaries in German where written, the English marked untranslated otherwise", async () => {
+    const response = await inject('/api/products/engine-oils/racing?locale=de');
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers.vary).toMatch(/Accept-Language/i);
+    const [apexCard, boostCard] = ProductsResponseSchema.parse(response.json()).products;
+    expect(apexCard).toMatchObject({ slug: 'apex-5w-30', product_details: 'Vollständig synthetisch.' });
+    expect(apexCard).not.toHaveProperty('untranslated');
+    expect(boostCard).toMatchObject({ slug: 'boost-10w-40', untranslated: ['product_details'] });
+    expect(boostCard!.product_details).toBe(boost.product_summary);
+  });
+
+  it('answers English without any untranslated mark, the same listing cached apart per language', async () => {
+    const english = await inject('/api/products/engine-oils/racing');
+    expect(english.headers['content-language']).toBe('en');
+    const cards = ProductsResponseSchema.parse(english.json()).products;
+    expect(cards[0]!.product_details).toBe('Fully synthetic.');
+    for (const card of cards) expect(card).not.toHaveProperty('untranslated');
+    // The facets know no language: both answers count the same.
+    const german = ProductsResponseSchema.parse((await inject('/api/products/engine-oils/racing?locale=de')).json());
+    expect(german.facets).toEqual(ProductsResponseSchema.parse(english.json()).facets);
+  });
+
+  it('negotiates Accept-Language, and ?locale=en overrides it', async () => {
+    const negotiated = await inject('/api/products/engine-oils', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(negotiated.headers['content-language']).toBe('de');
+    const cards = ProductsResponseSchema.parse(negotiated.json()).products;
+    expect(cards.find((card) => card.slug === 'apex-5w-30')?.product_details).toBe('Vollständig synthetisch.');
+
+    const overridden = await inject('/api/products/engine-oils?locale=en', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(overridden.headers['content-language']).toBe('en');
+    const englishCards = ProductsResponseSchema.parse(overridden.json()).products;
+    expect(englishCards.find((card) => card.slug === 'apex-5w-30')?.product_details).toBe('Fully synthetic.');
+  });
+
+  it('keeps filters and pages beside the language', async () => {
+    expect(
+      (await cardsOf('/api/products/engine-oils?viscosity[]=5w-30&locale=de&per_page=1')).map((card) => card.slug),
+    ).toEqual(['apex-5w-30']);
+  });
+
+  it('answers the product page in German: details and the (sub-)category name, each marked where English', async () => {
+    const response = await inject('/api/product-detail/apex-5w-30?locale=de');
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers.vary).toMatch(/Accept-Language/i);
+    const apexPage = ProductDetailResponseSchema.parse(response.json()).product;
+    expect(apexPage).toMatchObject({
+      name: 'Apex 5W-30',
+      product_details: '<p>Vollständig <strong>synthetisch</strong>.</p>',
+      product_category: { name: 'Rennsport' },
+    });
+    expect(apexPage).not.toHaveProperty('untranslated');
+    expect(apexPage.product_category).not.toHaveProperty('untranslated');
+
+    const driftPage = await productOf(`/api/product-detail/${drift.slug}?locale=de`);
+    expect(driftPage.product_category).toEqual({ name: 'Motorenöle' });
+    expect(driftPage.untranslated).toEqual(['product_details']);
+    expect(driftPage.product_details).toBe(drift.product_details);
+
+    const classicPage = await productOf(`/api/product-detail/${classic.slug}?locale=de`);
+    expect(classicPage.product_category).toEqual({ name: 'Classic', untranslated: ['name'] });
+  });
+
+  it('negotiates the product page, caches each language apart and keeps English as it was', async () => {
+    const english = await productOf('/api/product-detail/apex-5w-30?size=5l');
+    expect(english).toMatchObject({ product_details: '<p>Fully <strong>synthetic</strong>.</p>', size: '5l' });
+    expect(english.product_category).toEqual({ name: 'Racing' });
+    expect(english).not.toHaveProperty('untranslated');
+
+    const negotiated = await inject('/api/product-detail/apex-5w-30?size=5l', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(negotiated.headers['content-language']).toBe('de');
+    expect(ProductDetailResponseSchema.parse(negotiated.json()).product).toMatchObject({
+      product_details: '<p>Vollständig <strong>synthetisch</strong>.</p>',
+      size: '5l',
+    });
+
+    const overridden = await productOf('/api/product-detail/apex-5w-30?size=5l&locale=en', {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    expect(overridden).toEqual(english);
+  });
+
+  it.each(['/api/product-detail/apex-5w-30?locale=fr', '/api/products/engine-oils?locale=fr'])(
+    'answers 400 JSON for a language it does not speak: %s',
+    async (url) => {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).success).toBe(false);
+    },
+  );
 });

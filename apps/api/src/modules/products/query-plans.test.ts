@@ -224,7 +224,8 @@ describe('queries per request (no N+1)', () => {
   it('a product page: one query, however many sizes', async () => {
     const sizes = await database.db.selectFrom('product_variants').select('product_id').execute();
     expect(sizes.length).toBeGreaterThan(30);
-    expect(await count((db) => findProductBySlug(db, slug, undefined))).toBe(1);
+    expect(await count((db) => findProductBySlug(db, slug, undefined, 'en'))).toBe(1);
+    expect(await count((db) => findProductBySlug(db, slug, undefined, 'de'))).toBe(1);
   });
 
   it('a search: one query, however many matches', async () => {
@@ -234,6 +235,6 @@ describe('queries per request (no N+1)', () => {
 
   it('the filter options: one query per group; the categories: two', async () => {
     expect(await count((db) => listSearchMaterials(db))).toBe(FILTER_GROUPS.length);
-    expect(await count((db) => listCategories(db))).toBe(2);
+    expect(await count((db) => listCategories(db, 'en'))).toBe(2);
   });
 });

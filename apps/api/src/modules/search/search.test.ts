@@ -140,3 +140,20 @@ describe('GET /api/search-materials', () => {
     ]);
   });
 });
+
+describe('search in German pages (decision 049)', () => {
+  // A search hit shows a product's name and image, the filter bar its values' labels: neither has
+  // a German twin, so the answers (and their cache entries) are the same for every language.
+  it.each([
+    ['/api/product-list?q=racing', { 'accept-language': 'de-DE,de;q=0.9' }],
+    ['/api/product-list?q=racing&locale=de', {}],
+    ['/api/search-materials', { 'accept-language': 'de-DE,de;q=0.9' }],
+    ['/api/search-materials?locale=de', {}],
+  ])('answers %s as in English', async (url, headers) => {
+    const english = await api.app.inject({ method: 'GET', url: url.replace(/[?&]locale=de$/, '') });
+    const german = await api.app.inject({ method: 'GET', url, headers });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).toBe(english.body);
+    expect(JSON.parse(german.body)).not.toHaveProperty('products.0.untranslated');
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localizePath, SITE_LOCALES, SITE_PATHS, type SitemapEntry } from '@rennfeld/contract';
+import { languageAlternates, localizePath, SITE_LOCALES, SITE_PATHS, type SitemapEntry } from '@rennfeld/contract';
 
 /** The sitemap protocol's limit of addresses per file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -23,14 +23,14 @@ function locAndLastmod(siteUrl: string, entry: SitemapEntry): string {
   return `<loc>${absolute(siteUrl, entry.path)}</loc>${lastmod}`;
 }
 
-/** The page in every language, as Google reads language versions from a sitemap (English is x-default). */
-function languageAlternates(siteUrl: string, path: string): string {
-  const link = (hreflang: string, href: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(siteUrl, href)}"/>`;
-  return [
-    ...SITE_LOCALES.map((locale) => link(locale, localizePath(path, locale))),
-    link('x-default', localizePath(path, DEFAULT_LOCALE)),
-  ].join('');
+/** The page in every language, as Google reads language versions from a sitemap. */
+function alternateLinks(siteUrl: string, path: string): string {
+  return languageAlternates(path)
+    .map(
+      ({ hreflang, path: href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(siteUrl, href)}"/>`,
+    )
+    .join('');
 }
 
 /** Every page once per language, each naming all its language versions. */
@@ -39,7 +39,7 @@ export function renderUrlSet(siteUrl: string, entries: readonly SitemapEntry[]):
     .flatMap((entry) =>
       SITE_LOCALES.map((locale) => {
         const localized = { ...entry, path: localizePath(entry.path, locale) };
-        return `  <url>${locAndLastmod(siteUrl, localized)}${languageAlternates(siteUrl, entry.path)}</url>\n`;
+        return `  <url>${locAndLastmod(siteUrl, localized)}${alternateLinks(siteUrl, entry.path)}</url>\n`;
       }),
     )
     .join('');

@@ -6,6 +6,8 @@ export interface Crumb {
   label: string;
   /** The step's English path; the link stays in the page's language. */
   to?: string;
+  /** 'en' for a name answered in English on a German page (decision 049). */
+  lang?: 'en';
 }
 
 /** Home, then the given trail; the last crumb is the current page. */
@@ -23,12 +25,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <li
               className="breadcrumb-item active"
               aria-current={index === trail.length - 1 ? 'page' : undefined}
+              lang={crumb.lang}
               key={index}
             >
               {crumb.label}
             </li>
           ) : (
-            <li className="breadcrumb-item" key={index}>
+            <li className="breadcrumb-item" lang={crumb.lang} key={index}>
               <Link to={localePath(crumb.to)}>{crumb.label}</Link>
             </li>
           ),

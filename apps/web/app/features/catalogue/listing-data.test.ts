@@ -75,6 +75,24 @@ describe('toListingState', () => {
   it('is an error when the call failed', () => {
     expect(toListingState(rejected(new ApiError('fetch', 'failed')))).toEqual({ status: 'error' });
   });
+
+  it('keeps the mark of a summary answered in English on a German page, and adds none otherwise', () => {
+    const card = { id: 1, name: 'Apex', slug: 'apex', image: 'apex.png', price: 9.5, unit_price: null };
+    const state = toListingState(
+      fulfilled<ProductsResponse>({
+        success: true,
+        facets: {},
+        products: [
+          { ...card, product_details: 'Fully synthetic.', untranslated: ['product_details'] },
+          { ...card, id: 2, product_details: 'Vollsynthetisch.' },
+        ],
+        pagination: { page: 1, per_page: 48, total: 2, pages: 1 },
+      }),
+    );
+    if (state.status !== 'ready') throw new Error('expected a listing');
+    expect(state.products[0]!.untranslated).toEqual(['product_details']);
+    expect(state.products[1]).not.toHaveProperty('untranslated');
+  });
 });
 
 describe('describeListingCount', () => {

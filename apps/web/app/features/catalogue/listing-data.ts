@@ -20,6 +20,8 @@ export interface ProductCardData {
   summary: string;
   price: number;
   unitPrice: UnitPrice | null;
+  /** On a German page: `product_details` when the summary is the English (decision 049). */
+  untranslated?: string[];
 }
 
 /** SPEC §4: the product list is loaded or in error (its loading state comes from the navigation). */
@@ -41,15 +43,18 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
     facets: result.value.facets,
     pagination: result.value.pagination,
     // Only what a card shows travels to the browser.
-    products: result.value.products.map(({ id, name, slug, image, product_details, price, unit_price }) => ({
-      id,
-      name,
-      slug,
-      image,
-      summary: truncate(product_details),
-      price,
-      unitPrice: unit_price,
-    })),
+    products: result.value.products.map(
+      ({ id, name, slug, image, product_details, price, unit_price, untranslated }) => ({
+        id,
+        name,
+        slug,
+        image,
+        summary: truncate(product_details),
+        price,
+        unitPrice: unit_price,
+        ...(untranslated && { untranslated }),
+      }),
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import type { ProductCardData } from './listing-data.ts';
 
@@ -25,7 +26,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       />
       <div className="card-body d-flex flex-column">
         <h3 className="h5 card-title">{product.name}</h3>
-        <p className="card-text text-secondary small flex-grow-1">{product.summary}</p>
+        <p className="card-text text-secondary small flex-grow-1" lang={fallbackLang(product, 'product_details')}>
+          {product.summary}
+        </p>
         <p className="fw-semibold mb-3">
           {t('catalogue.card.from', { price: formatPriceWithUnitPrice(product.price, product.unitPrice, locale) })}
         </p>

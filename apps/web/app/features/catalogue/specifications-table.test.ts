@@ -36,6 +36,12 @@ describe('listSpecificationRows', () => {
     ]);
   });
 
+  it('marks a category name answered in English on a German page', () => {
+    const rows = listSpecificationRows({ ...product, product_category: { name: 'Racing', untranslated: ['name'] } });
+    expect(rows[0]).toEqual({ label: 'catalogue.specifications.category', value: 'Racing', lang: 'en' });
+    expect(rows.slice(1).map((row) => row.lang)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it('hides rows without a value (missing or blank)', () => {
     const rows = listSpecificationRows({ ...product, manufacturer: null, specification_areas: { name: '  ' } });
     expect(namesOf(rows, 'en')).toEqual(['Category', 'Container Size', 'Brand', 'Viscosity']);

@@ -2,6 +2,7 @@ import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
 import { useT } from '../../i18n/use-i18n.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { buildColumnSizes, buildStorageUrl } from '../../lib/storage.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { EmptyText } from '../../ui/status.tsx';
@@ -33,7 +34,9 @@ export function CatalogueGrid({ catalogues }: { catalogues: Catalogue[] }) {
             className="card-img-top content-card-image content-card-image-cover"
           />
           <div className="card-body d-flex flex-column">
-            <h3 className="h5 card-title">{catalogue.name}</h3>
+            <h3 className="h5 card-title" lang={fallbackLang(catalogue, 'name')}>
+              {catalogue.name}
+            </h3>
             <a
               className="btn btn-dark mt-auto"
               href={buildStorageUrl(storageBase, 'catalogue', catalogue.pdf)}
@@ -65,7 +68,9 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           />
           <div className="card-body">
             <h3 className="h5 card-title mb-1">{member.name}</h3>
-            <p className="text-secondary mb-3">{member.department}</p>
+            <p className="text-secondary mb-3" lang={fallbackLang(member, 'department')}>
+              {member.department}
+            </p>
             <ul className="list-unstyled small mb-0 d-grid gap-1">
               <li>
                 <a href={`mailto:${member.email}`} className="text-break">
@@ -87,6 +92,8 @@ export interface CompanyBlock {
   id: number;
   image: string;
   description: SafeHtml;
+  /** Fields answered in English on a German page (decision 049). */
+  untranslated?: string[];
 }
 
 /** The about-company blocks: image and text side by side, the image alternating left and right. */
@@ -109,7 +116,11 @@ export function CompanyBlocks({ blocks }: { blocks: CompanyBlock[] }) {
             />
           </div>
           <div className="col-12 col-lg-6">
-            <RichText html={block.description} className="content-rich-text" />
+            <RichText
+              html={block.description}
+              className="content-rich-text"
+              lang={fallbackLang(block, 'description')}
+            />
           </div>
         </section>
       ))}
@@ -138,7 +149,9 @@ export function PartnerGrid({ partners }: { partners: Partnership[] }) {
           />
           <div className="card-body d-flex flex-column">
             <h3 className="h5 card-title">{partner.name}</h3>
-            <p className="card-text">{partner.partner_detail}</p>
+            <p className="card-text" lang={fallbackLang(partner, 'partner_detail')}>
+              {partner.partner_detail}
+            </p>
             <a
               className="btn btn-dark mt-auto"
               href={partner.link}

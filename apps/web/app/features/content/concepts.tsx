@@ -8,6 +8,7 @@ import { EmptyText } from '../../ui/status.tsx';
 import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
 import '../../styles/content.css';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
@@ -33,12 +34,14 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
               </div>
               <div className="col-12 col-md-7">
                 <div className="card-body p-4">
-                  <h2 className="h4 card-title">
+                  <h2 className="h4 card-title" lang={fallbackLang(category, 'name')}>
                     <Link className="content-title-link" to={localePath(buildConceptCategoryPath(category.slug))}>
                       {category.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <p className="card-text" lang={fallbackLang(category, 'short_desc')}>
+                    {truncate(category.short_desc, SHORT_DESCRIPTION_LENGTH)}
+                  </p>
                   <LearnMoreLink category={category} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
@@ -73,11 +76,15 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
             />
           </div>
           <div className="col-12 col-lg-6">
-            <h1 className="display-6 fw-bold">{category.name}</h1>
+            <h1 className="display-6 fw-bold" lang={fallbackLang(category, 'name')}>
+              {category.name}
+            </h1>
             <p className="text-secondary small">
               {t('content.concepts.added')} <RelativeTime date={category.created_at} />
             </p>
-            <p className="lead mb-0">{category.short_desc}</p>
+            <p className="lead mb-0" lang={fallbackLang(category, 'short_desc')}>
+              {category.short_desc}
+            </p>
           </div>
         </div>
       </div>
@@ -105,7 +112,9 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
                     className="card-img-top content-card-image content-card-image-caption-left"
                   />
                   <figcaption className="card-body">
-                    <h3 className="h6 card-title mb-0">{concept.name}</h3>
+                    <h3 className="h6 card-title mb-0" lang={fallbackLang(concept, 'name')}>
+                      {concept.name}
+                    </h3>
                   </figcaption>
                 </figure>
               )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 
 /** The document's last update as the page's language writes a date, if the date is valid. */
@@ -16,7 +17,7 @@ export function LegalDocumentView({
   document,
 }: {
   title: string;
-  document: { description: SafeHtml; updated_at: string } | null;
+  document: { description: SafeHtml; updated_at: string; untranslated?: string[] } | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -27,7 +28,11 @@ export function LegalDocumentView({
       <h1 className="display-6 fw-bold mb-4">{title}</h1>
       {document ? (
         <>
-          <RichText html={document.description} className="content-rich-text" />
+          <RichText
+            html={document.description}
+            className="content-rich-text"
+            lang={fallbackLang(document, 'description')}
+          />
           {updated ? (
             <p className="text-secondary small mt-5 mb-0">
               {t('content.legal.lastUpdated')} <time dateTime={document.updated_at}>{updated}</time>

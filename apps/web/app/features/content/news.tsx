@@ -9,6 +9,7 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { EmptyText } from '../../ui/status.tsx';
 import '../../styles/content.css';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
@@ -36,12 +37,14 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
               <div className="col-12 col-md-8">
                 <div className="card-body p-4">
                   <RelativeTime date={item.created_at} className="small text-secondary" />
-                  <h2 className="h4 card-title mt-1">
+                  <h2 className="h4 card-title mt-1" lang={fallbackLang(item, 'name')}>
                     <Link className="content-title-link" to={localePath(buildNewsArticlePath(item.slug))}>
                       {item.name}
                     </Link>
                   </h2>
-                  <p className="card-text">{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <p className="card-text" lang={fallbackLang(item, 'short_description')}>
+                    {truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}
+                  </p>
                   <GoToArticleLink article={item} className="btn btn-outline-dark btn-sm" />
                 </div>
               </div>
@@ -60,6 +63,8 @@ export interface NewsArticleContent {
   created_at: string;
   updated_at: string;
   long_description: SafeHtml;
+  /** Fields answered in English on a German page (decision 049). */
+  untranslated?: string[];
 }
 
 export function NewsArticle({ article }: { article: NewsArticleContent }) {
@@ -72,7 +77,9 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
           {t('content.news.allNews')}
         </Link>
       </p>
-      <h1 className="display-6 fw-bold">{article.name}</h1>
+      <h1 className="display-6 fw-bold" lang={fallbackLang(article, 'name')}>
+        {article.name}
+      </h1>
       <p className="text-secondary">
         <RelativeTime date={article.created_at} />
       </p>
@@ -84,8 +91,14 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
         className="content-hero-image mb-4"
         eager
       />
-      <p className="lead">{article.short_description}</p>
-      <RichText html={article.long_description} className="content-rich-text" />
+      <p className="lead" lang={fallbackLang(article, 'short_description')}>
+        {article.short_description}
+      </p>
+      <RichText
+        html={article.long_description}
+        className="content-rich-text"
+        lang={fallbackLang(article, 'long_description')}
+      />
     </article>
   );
 }

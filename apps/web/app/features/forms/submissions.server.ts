@@ -145,7 +145,7 @@ export async function submitNewsletter(
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values };
   const version = NewsletterConsentVersionSchema.safeParse(consentVersion);
   try {
-    await subscribeNewsletter(createServerApi(context), {
+    await subscribeNewsletter(createServerApi(context, request), {
       ...(validation.data as NewsletterRequest),
       // The e-mails that follow speak the page's language; the consent text is the one the form showed.
       locale,
@@ -198,7 +198,7 @@ export async function submitContactMessage(
     IDEMPOTENCY_KEY_HEADER
   ];
   try {
-    await sendContactMessage(createServerApi(context), validation.data as ContactRequest, idempotencyKey);
+    await sendContactMessage(createServerApi(context, request), validation.data as ContactRequest, idempotencyKey);
     return { status: 'success', message: t(FORM_MESSAGE_KEYS.contactSuccess) };
   } catch (error) {
     console.error('The contact message could not be sent', error);

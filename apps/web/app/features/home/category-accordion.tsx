@@ -3,6 +3,7 @@ import type { Category } from '@rennfeld/contract';
 import { Accordion } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 
 /**
  * SPEC §2 Home: the category side menu. One item is open at a time (SPEC §4); each category
@@ -15,7 +16,9 @@ export function CategoryAccordion({ categories }: { categories: Category[] }) {
     <Accordion className="category-accordion">
       {categories.map((category) => (
         <Accordion.Item key={category.slug} eventKey={category.slug}>
-          <Accordion.Header as="h3">{category.name}</Accordion.Header>
+          <Accordion.Header as="h3" lang={fallbackLang(category, 'name')}>
+            {category.name}
+          </Accordion.Header>
           <Accordion.Body>
             <ul className="list-unstyled mb-0">
               <li>
@@ -31,6 +34,7 @@ export function CategoryAccordion({ categories }: { categories: Category[] }) {
                   <Link
                     className="category-accordion__link"
                     to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
+                    lang={fallbackLang(subCategory, 'name')}
                   >
                     {subCategory.name}
                   </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocalePath } from '../../i18n/use-i18n.ts';
 import { truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /**
@@ -25,7 +26,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               className="card-img-top home-card__image"
             />
             <div className="card-body">
-              <h3 className="h5 card-title">
+              <h3 className="h5 card-title" lang={fallbackLang(category, 'name')}>
                 <Link
                   className="stretched-link home-card__link"
                   to={localePath(buildProductListingPath(category.slug))}
@@ -33,7 +34,9 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                   {category.name}
                 </Link>
               </h3>
-              <p className="card-text text-secondary small mb-0">{truncate(category.description)}</p>
+              <p className="card-text text-secondary small mb-0" lang={fallbackLang(category, 'description')}>
+                {truncate(category.description)}
+              </p>
             </div>
           </article>
         </li>

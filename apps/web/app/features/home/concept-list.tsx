@@ -1,6 +1,7 @@
 import type { ConceptCategorySummary } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -24,11 +25,15 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
               </div>
               <div className="col-sm-8">
                 <div className="card-body d-flex flex-column h-100">
-                  <h3 className="h5 card-title">{concept.name}</h3>
+                  <h3 className="h5 card-title" lang={fallbackLang(concept, 'name')}>
+                    {concept.name}
+                  </h3>
                   <p className="small text-secondary mb-2">
                     <RelativeTime date={concept.created_at} />
                   </p>
-                  <p className="card-text">{truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}</p>
+                  <p className="card-text" lang={fallbackLang(concept, 'short_desc')}>
+                    {truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}
+                  </p>
                   <LearnMoreLink category={concept} className="btn btn-outline-dark mt-auto align-self-start" />
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -31,8 +32,12 @@ export function LatestNewsList({ news }: { news: NewsItem[] }) {
               <p className="small text-secondary mb-1">
                 <RelativeTime date={item.created_at} />
               </p>
-              <h3 className="h4">{item.name}</h3>
-              <p>{truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}</p>
+              <h3 className="h4" lang={fallbackLang(item, 'name')}>
+                {item.name}
+              </h3>
+              <p lang={fallbackLang(item, 'short_description')}>
+                {truncate(item.short_description, SHORT_DESCRIPTION_LENGTH)}
+              </p>
               <GoToArticleLink article={item} className="link-danger fw-semibold" />
             </div>
           </article>

@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { useT } from '../../i18n/use-i18n.ts';
 import { truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
@@ -55,8 +56,10 @@ export function NewsCarousel({ news }: NewsCarouselProps) {
                 className="card-img-top home-card__image"
               />
               <div className="card-body d-flex flex-column">
-                <h3 className="h5 card-title">{item.name}</h3>
-                <p className="card-text text-secondary">
+                <h3 className="h5 card-title" lang={fallbackLang(item, 'name')}>
+                  {item.name}
+                </h3>
+                <p className="card-text text-secondary" lang={fallbackLang(item, 'short_description')}>
                   {truncate(item.short_description, CAROUSEL_SHORT_DESCRIPTION_LENGTH)}
                 </p>
                 <GoToArticleLink article={item} className="btn btn-dark mt-auto align-self-start" />

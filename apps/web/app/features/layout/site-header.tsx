@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import '../../styles/layout.css';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { fallbackLang } from '../../lib/untranslated.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
@@ -161,6 +162,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                           as={Link}
                           to={localePath(buildProductListingPath(category.slug))}
                           className="hover-dropdown__title"
+                          lang={fallbackLang(category, 'name')}
                         >
                           {category.name}
                         </Nav.Link>
@@ -174,6 +176,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                           key={subCategory.slug}
                           as={Link}
                           to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
+                          lang={fallbackLang(subCategory, 'name')}
                         >
                           {subCategory.name}
                         </Dropdown.Item>

@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react
 import { type KeyboardEvent, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -83,17 +83,18 @@ function SearchPanel({
   const navigate = useNavigate();
   const t = useT();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const term = toSearchTerm(input);
   const debouncedTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   // The active option belongs to one result list; a new search starts with none.
   const [active, setActive] = useState<{ term: string | null; index: number }>({ term: null, index: -1 });
 
   const search = useQuery({
-    queryKey: ['product-search', debouncedTerm],
+    queryKey: ['product-search', locale, debouncedTerm],
     enabled: debouncedTerm !== null,
     queryFn: async ({ signal }) => {
       try {
-        const { products } = await searchProducts(createBrowserApi(apiBase), debouncedTerm ?? '', signal);
+        const { products } = await searchProducts(createBrowserApi(apiBase, locale), debouncedTerm ?? '', signal);
         return products;
       } catch (error) {
         // SPEC §8: a failed search empties the results and is only logged. A warning, not an

@@ -34,6 +34,32 @@ describe('buildListingTrail', () => {
   });
 });
 
+describe('trails on a German page (decision 049)', () => {
+  it('marks a category or sub-category name answered in English, and only that one', () => {
+    const partly = {
+      ...ENGINE_OILS,
+      name: 'Motorenöle',
+      sub_categories: ENGINE_OILS.sub_categories.map((sub) => ({ ...sub, untranslated: ['name'] })),
+    };
+    expect(buildListingTrail([partly], { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' })).toEqual([
+      { label: 'Motorenöle', to: '/products/engine-oils' },
+      { label: 'Racing Oils', to: '/products/engine-oils/racing-oils', lang: 'en' },
+    ]);
+    const english = { ...ENGINE_OILS, untranslated: ['name', 'description'] };
+    expect(
+      buildProductTrail([english], {
+        name: 'Track 5W-40',
+        slug: 'track-5w-40',
+        category_slug: 'engine-oils',
+        sub_category_slug: null,
+      }),
+    ).toEqual([
+      { label: 'Engine Oils', to: '/products/engine-oils', lang: 'en' },
+      { label: 'Track 5W-40', to: '/product-detail/track-5w-40' },
+    ]);
+  });
+});
+
 describe('buildProductTrail', () => {
   const product = { name: 'Track 5W-40', slug: 'track-5w-40', category_slug: 'engine-oils' };
 

@@ -1,5 +1,5 @@
 import { SITE_LOCALES, type SiteLocale } from '@rennfeld/contract/constants';
-import { DEFAULT_LOCALE, localizePath } from '@rennfeld/contract/site-paths';
+import { languageAlternates, localizePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
 import { SITE_NAME } from '../../lib/brand.ts';
@@ -97,18 +97,14 @@ export function buildPageMeta({
   ];
 }
 
-/**
- * The same page in every language, for search engines (`hreflang`): English is also the page for
- * readers of any other language (`x-default`).
- */
+/** The same page in every language, for search engines (`hreflang`). */
 function buildLanguageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
-  const alternate = (hrefLang: string, locale: SiteLocale) => ({
+  return languageAlternates(path).map(({ hreflang, path: href }) => ({
     tagName: 'link',
     rel: 'alternate',
-    hrefLang,
-    href: toAbsoluteUrl(siteUrl, localizePath(path, locale)),
-  });
-  return [...SITE_LOCALES.map((locale) => alternate(locale, locale)), alternate('x-default', DEFAULT_LOCALE)];
+    hrefLang: hreflang,
+    href: toAbsoluteUrl(siteUrl, href),
+  }));
 }
 
 /** The meta of a page that does not exist or failed: a title that says so, and nothing to index. */
