@@ -33,3 +33,5 @@ await build({ ...shared, entryPoints: ['src/server.ts'], splitting: true, chunkN
 await build({ ...shared, entryPoints: ['src/staff-cli.ts'] });
 // The content folder's command line (`npm run content`), for the same reason.
 await build({ ...shared, entryPoints: ['src/content-cli.ts'] });
+// The database's backup and restore (`npm run db`), for the same reason.
+await build({ ...shared, entryPoints: ['src/db-cli.ts'] });

@@ -28,7 +28,13 @@ import { conceptsAdminRoutes } from './modules/concepts/concepts.admin.routes.ts
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
-import { createMailer, startMailSender, type MailTransport, type RetryPolicy } from './lib/mail/mail-sender.ts';
+import {
+  createMailer,
+  startMailSender,
+  type MailAttemptResult,
+  type MailTransport,
+  type RetryPolicy,
+} from './lib/mail/mail-sender.ts';
 import { originOf } from './lib/origin.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
@@ -88,6 +94,8 @@ export interface MailOptions {
   retry?: RetryPolicy;
   /** How often the outbox is looked at for retries, besides right after each new e-mail. */
   pollMs?: number;
+  /** Told whether each attempt to send an e-mail went through (metrics). */
+  onSendAttempt?: (result: MailAttemptResult) => void;
 }
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
@@ -99,7 +107,9 @@ export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
 export { findRedirect } from './lib/content-editing.ts';
 export { isPreviewAddress } from './lib/staff-preview.ts';
 export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
-export { createSmtpTransport, type MailTransport } from './lib/mail/mail-sender.ts';
+export { createSmtpTransport, type MailAttemptResult, type MailTransport } from './lib/mail/mail-sender.ts';
+export { countMailByStatus } from './lib/mail/mail-outbox.ts';
+export { onCatalogueCacheLookup } from './lib/catalogue-cache.ts';
 export { startRetentionSweeps } from './lib/retention.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
@@ -181,6 +191,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
       log: app.log,
       ...(mail.retry ? { retry: mail.retry } : {}),
       ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
+      ...(mail.onSendAttempt ? { onAttempt: mail.onSendAttempt } : {}),
     });
   app.addHook('onClose', async () => sender?.stop());
   const mailer = createMailer(sender);

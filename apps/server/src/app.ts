@@ -18,7 +18,9 @@ import { ADMIN_APP_PREFIX, adminAppPlugin } from './admin-app.ts';
 import { readAuthSecret } from './auth-secret.ts';
 import { type Config, servesHttps } from './config.ts';
 import { healthRoutes } from './health.ts';
+import { registerMetrics, type ServerMetrics } from './metrics.ts';
 import { createPageCache } from './page-cache.ts';
+import { readRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import { storagePlugin } from './storage.ts';
 import { readCspNonce, registerSecurity } from './security.ts';
 import { createInProcessFetch, readRequestOrigin, webPlugin } from './web.ts';
@@ -32,6 +34,8 @@ export interface ServerDependencies {
   withWeb?: boolean;
   /** The process's logger (server.ts); silent when absent. */
   loggerInstance?: FastifyBaseLogger;
+  /** What the answers, caches and mail are counted into when metrics are served (metrics.ts). */
+  metrics?: ServerMetrics;
 }
 
 /** Kept pages are rendered anew at least this often, so relative ages ("3 days ago") stay right. */
@@ -44,6 +48,7 @@ export async function buildServer({
   redis,
   withWeb = true,
   loggerInstance,
+  metrics,
 }: ServerDependencies): Promise<FastifyInstance> {
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
@@ -54,8 +59,16 @@ export async function buildServer({
     // During a graceful shutdown, requests that still arrive on open connections get a 503.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: readRequestId,
+  });
+  // The id goes back with the answer, so a visitor's report or the proxy's log finds our lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
+  // Before any route, so every answer is counted. /metrics is on this port only behind the token.
+  if (metrics) registerMetrics(app, metrics, config.METRICS_PORT === undefined ? config.METRICS_TOKEN : undefined);
   await registerSecurity(app, config);
   // Pages and API answers go out compressed (brotli at a quality fast enough for each request);
   // the build's assets come precompressed, images and PDFs as they are.
@@ -87,6 +100,7 @@ export async function buildServer({
       // Its own key from the auth secret: the same on every instance, and nothing else signs with it.
       linkSecret: createHmac('sha256', authSecret).update('rennfeld newsletter links').digest('base64url'),
       ...(config.CONTACT_NOTIFY_TO ? { contactNotifyTo: config.CONTACT_NOTIFY_TO } : {}),
+      ...(metrics ? { onSendAttempt: metrics.countMailAttempt } : {}),
     },
   });
   // What the site keeps about people is deleted when its period ends (decision 048).
@@ -105,6 +119,7 @@ export async function buildServer({
             currentRevision: createContentRevisionReader(db),
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
+            ...(metrics ? { onOutcome: metrics.countPageCacheLookup, onStore: metrics.countPageStore } : {}),
           })
         : undefined;
     await app.register(webPlugin, {
@@ -112,7 +127,7 @@ export async function buildServer({
       buildDir: config.WEB_BUILD_DIR,
       findRedirect: (path) => findRedirect(db, path),
       getLoadContext: (request, reply) => ({
-        fetch: createInProcessFetch(app, request.ip),
+        fetch: createInProcessFetch(app, request.ip, request.id),
         apiBase: config.PUBLIC_API_BASE,
         storageBase: config.PUBLIC_STORAGE_BASE,
         siteUrl: config.PUBLIC_SITE_URL ?? readRequestOrigin(request),

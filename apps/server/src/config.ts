@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FORM_RATE_LIMIT } from '@rennfeld/api';
 import { z } from 'zod';
+import { LOG_FORMATS } from './logger.ts';
 
 /** The repository root: src/ and dist/ both sit three levels below it. */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,6 +51,8 @@ const ConfigSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/web/build')),
   ADMIN_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/admin/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines when a terminal is attached, JSON (one object a line) otherwise. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Where browsers and loaders reach the API; same origin unless the API lives on another host. */
   PUBLIC_API_BASE: z.string().min(1).default('/api'),
@@ -105,6 +108,16 @@ const ConfigSchema = z.object({
   CONTACT_NOTIFY_TO: z.email('Expected an e-mail address.').optional(),
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT: duration.default(10_000),
+  /**
+   * A port of its own for Prometheus's /metrics, bound to HOST: it must never be reachable from
+   * the internet. Without it, /metrics is on PORT, only with METRICS_TOKEN, or not served at all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** What a scraper sends as `Authorization: Bearer …` (on METRICS_PORT too, when both are set). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{32,}$/, 'Expected at least 32 characters without spaces (openssl rand -hex 32).')
+    .optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

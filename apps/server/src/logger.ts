@@ -30,7 +30,30 @@ function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/** `auto` writes for a terminal when one is attached and for a log collector otherwise. */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+interface LoggerOptions {
+  level: string;
+  format?: LogFormat;
+  /** Whether a terminal reads the output (`process.stdout.isTTY`): `auto` is pretty only then. */
+  isTTY?: boolean;
+  /** Where the lines go; standard output when absent. */
+  destination?: DestinationStream;
+}
+
+/**
+ * The process's logger: one JSON object a line, or pino-pretty's lines for a person at a
+ * terminal. Both are written from the same pino instance, so redaction happens before either.
+ */
+export async function createLogger({
+  level,
+  format = 'auto',
+  isTTY = false,
+  destination,
+}: LoggerOptions): Promise<Logger> {
+  const pretty = format === 'pretty' || (format === 'auto' && isTTY);
   return pino(
     {
       level,
@@ -61,6 +84,18 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         }),
       },
     },
-    destination,
+    // A terminal is written to synchronously: its lines keep their order with console output.
+    pretty ? await prettyDestination(destination ?? pino.destination({ dest: 1, sync: true }), isTTY) : destination,
   );
+}
+
+/**
+ * Turns each line pino wrote, already redacted, into pino-pretty's text as it is written: no
+ * stream pipeline that could drop the last lines at process.exit, and no worker-thread transport,
+ * which the bundle would break. pino-pretty is imported only here, so production never loads it.
+ */
+async function prettyDestination(output: DestinationStream, isTTY: boolean): Promise<DestinationStream> {
+  const { prettyFactory } = await import('pino-pretty');
+  const prettify = prettyFactory({ colorize: isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  return { write: (line: string) => output.write(prettify(line)) };
 }

@@ -58,6 +58,10 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** The clock (tests move it). */
   now?: () => number;
+  /** Told where each answer came from (metrics). */
+  onOutcome?: (outcome: PageCacheOutcome) => void;
+  /** Told of each rendered page kept for every visitor (metrics). */
+  onStore?: () => void;
 }
 
 /**
@@ -93,7 +97,14 @@ interface PageEntry {
  * it can be sent to everyone until the content changes. Only complete 200 answers are kept, and
  * none whose Cache-Control says `no-store` or `private` (a page carrying a one-time form id).
  */
-export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({
+  currentRevision,
+  maxBytes,
+  maxAgeMs,
+  now = Date.now,
+  onOutcome = () => {},
+  onStore = () => {},
+}: PageCacheOptions): PageCache {
   const entries = createLoadingCache<PageEntry>({
     maxSize: maxBytes,
     // A page that may not be kept is given a size beyond the budget: lru-cache keeps no such entry,
@@ -107,42 +118,52 @@ export function createPageCache({ currentRevision, maxBytes, maxAgeMs, now = Dat
       return entries.size;
     },
     async page(key, render) {
-      let revision: string;
-      try {
-        revision = await currentRevision();
-      } catch {
-        // The database is away: the render shows the SPEC §8 messages; nothing is kept or trusted.
-        return { page: await render(), outcome: 'bypass' };
-      }
-      const kept = entries.peek(key);
-      const isCurrent = kept?.revision === revision && now() - kept.renderedAt < maxAgeMs;
-
-      // The revision is read before the render, so a write during it marks the page stale at once.
-      const renderEntry = async (): Promise<PageEntry> => {
-        const renderedAt = now();
-        const rendered = await render();
-        const shared = isKeepable(rendered) ? await toSharedPage(rendered) : undefined;
-        return { revision, renderedAt, page: shared ?? rendered };
-      };
-      const status: LRUCache.Status<string, PageEntry> = {};
-      // allowStale: visitors who join the render of a changed page get the one kept before it.
-      let entry = await entries.forceFetch(key, {
-        context: renderEntry,
-        forceRefresh: !isCurrent,
-        allowStale: true,
-        status,
-      });
-      if (status.fetch === 'hit') return { page: entry.page, outcome: 'hit' };
-      if (status.returnedStale) return { page: entry.page, outcome: 'stale' };
-      // This visitor started the render, and lru-cache handed it the kept page: it waits for the new one.
-      if (status.fetch === 'refresh') entry = await entries.forceFetch(key, { context: renderEntry });
-      // It joined a render begun at another revision than the one it read: it renders anew.
-      if (entry.revision !== revision) {
-        entry = await entries.forceFetch(key, { context: renderEntry, forceRefresh: true });
-      }
-      return { page: entry.page, outcome: 'miss' };
+      const answer = await findPage(key, render);
+      onOutcome(answer.outcome);
+      return answer;
     },
   };
+
+  async function findPage(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage | SharedPage; outcome: PageCacheOutcome }> {
+    let revision: string;
+    try {
+      revision = await currentRevision();
+    } catch {
+      // The database is away: the render shows the SPEC §8 messages; nothing is kept or trusted.
+      return { page: await render(), outcome: 'bypass' };
+    }
+    const kept = entries.peek(key);
+    const isCurrent = kept?.revision === revision && now() - kept.renderedAt < maxAgeMs;
+
+    // The revision is read before the render, so a write during it marks the page stale at once.
+    const renderEntry = async (): Promise<PageEntry> => {
+      const renderedAt = now();
+      const rendered = await render();
+      const shared = isKeepable(rendered) ? await toSharedPage(rendered) : undefined;
+      if (shared) onStore();
+      return { revision, renderedAt, page: shared ?? rendered };
+    };
+    const status: LRUCache.Status<string, PageEntry> = {};
+    // allowStale: visitors who join the render of a changed page get the one kept before it.
+    let entry = await entries.forceFetch(key, {
+      context: renderEntry,
+      forceRefresh: !isCurrent,
+      allowStale: true,
+      status,
+    });
+    if (status.fetch === 'hit') return { page: entry.page, outcome: 'hit' };
+    if (status.returnedStale) return { page: entry.page, outcome: 'stale' };
+    // This visitor started the render, and lru-cache handed it the kept page: it waits for the new one.
+    if (status.fetch === 'refresh') entry = await entries.forceFetch(key, { context: renderEntry });
+    // It joined a render begun at another revision than the one it read: it renders anew.
+    if (entry.revision !== revision) {
+      entry = await entries.forceFetch(key, { context: renderEntry, forceRefresh: true });
+    }
+    return { page: entry.page, outcome: 'miss' };
+  }
 }
 
 function isKeepable(page: RenderedPage): boolean {

@@ -1,14 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import { Redis } from 'ioredis';
 import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { createServerMetrics, METRICS_PATH, serveMetrics } from './metrics.ts';
 import { shutDown, trackRequests } from './shutdown.ts';
 
 /** The process: configuration, logger, database, migrations, demo content, listen, graceful close. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = await createLogger({
+    level: config.LOG_LEVEL,
+    format: config.LOG_FORMAT,
+    isTTY: process.stdout.isTTY === true,
+  });
   const { db, dialect } = createDatabase({
     url: config.DATABASE_URL,
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection broke'),
@@ -29,9 +35,20 @@ async function main(): Promise<void> {
     : undefined;
   redis?.on('error', (error: Error) => logger.warn({ reason: error.message }, 'redis unavailable'));
 
-  const app = await buildServer({ config, db, redis, loggerInstance: logger });
+  // Counted only when served: on a port of their own, or on this one behind the token.
+  const servesMetrics = config.METRICS_PORT !== undefined || config.METRICS_TOKEN !== undefined;
+  const metrics = servesMetrics ? createServerMetrics(db) : undefined;
+  const app = await buildServer({ config, db, redis, loggerInstance: logger, ...(metrics ? { metrics } : {}) });
   const tracker = trackRequests(app.server);
+  const metricsServer =
+    metrics && config.METRICS_PORT !== undefined
+      ? await serveMetrics(metrics, { host: config.HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN })
+      : undefined;
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (metricsServer) {
+    const { port } = metricsServer.address() as AddressInfo;
+    logger.info(`metrics at http://${config.HOST}:${port}${METRICS_PATH} (never expose this port)`);
+  }
   logger.info({ dialect }, `Rennfeld is ready at ${address.replace('0.0.0.0', '127.0.0.1')}`);
   console.log(`Rennfeld is ready at ${address}`);
 
@@ -47,7 +64,11 @@ async function main(): Promise<void> {
     shutDown({
       app,
       tracker,
-      resources: [() => db.destroy(), async () => redis?.quit().catch(() => redis.disconnect())],
+      resources: [
+        () => db.destroy(),
+        async () => redis?.quit().catch(() => redis.disconnect()),
+        async () => metricsServer && new Promise((resolve) => metricsServer.close(resolve)),
+      ],
     }).then(
       () => {
         logger.info('shut down cleanly');

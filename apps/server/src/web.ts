@@ -21,6 +21,8 @@ import {
   type SharedPage,
   splitAtNonce,
 } from './page-cache.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+import { createPageRouteMatcher } from './page-route.ts';
 import { allowInlineScriptsByHash, readCspNonce } from './security.ts';
 
 export interface WebOptions {
@@ -32,6 +34,16 @@ export interface WebOptions {
   /** Where a page moved when staff changed its slug: an address that renders 404 answers 301 there. */
   findRedirect?: (path: string) => Promise<string | undefined>;
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The React Router route id of the page asked for, or `static`; undefined outside the web app. */
+    readonly pageRoute?: string;
+  }
+}
+
+/** Every address the API, stored files and staff app leave: React Router matches it. */
+const PAGES_ROUTE = '/*';
 
 async function loadWebBuild(buildDir: string): Promise<ServerBuild> {
   const entry = join(buildDir, 'server/index.js');
@@ -46,6 +58,15 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
 ) => {
   const build = await loadWebBuild(buildDir);
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+
+  // Which page a request asked for, by route id, or `static` for a file of the build (each is a
+  // route of its own): for metrics, worked out only when they read it.
+  const matchPageRoute = createPageRouteMatcher(build);
+  app.decorateRequest('pageRoute', {
+    getter(this: FastifyRequest) {
+      return this.routeOptions.url === PAGES_ROUTE ? matchPageRoute(this.url) : 'static';
+    },
+  });
 
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
@@ -67,7 +88,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
   // Every method but OPTIONS: CORS preflights belong to @fastify/cors, not to the pages.
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/*',
+    url: PAGES_ROUTE,
     handler: async (request, reply) => {
       // A staff preview (decision 042) may show a draft to the one browser that asked: it is never
       // kept or answered from the page cache, and no other cache may store it. Every address with
@@ -197,11 +218,17 @@ function sendFetchResponse(reply: FastifyReply, response: Response, overrides: R
  * A fetch that answers same-origin API paths by injecting them into this Fastify instance,
  * so server-side loaders reach the API without a network round trip. The injected request
  * carries the visitor's address, so a form an action posts counts against that visitor's rate
- * limit (not against one shared loopback address).
+ * limit (not against one shared loopback address), and the page request's id, so the API's log
+ * lines for it carry the page's `reqId` (an API on another host gets the id too).
  */
-export function createInProcessFetch(app: FastifyInstance, remoteAddress = '127.0.0.1'): typeof fetch {
+export function createInProcessFetch(
+  app: FastifyInstance,
+  remoteAddress = '127.0.0.1',
+  requestId?: string,
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://in-process'), init);
+    if (requestId !== undefined) request.headers.set(REQUEST_ID_HEADER, requestId);
     const url = new URL(request.url);
     if (url.origin !== 'http://in-process') return fetch(request);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

@@ -75,6 +75,29 @@ describe('the page cache', () => {
     expect(read(await cache.page('/news', render))).toMatchObject({ body: 'home 2', outcome: 'miss' });
   });
 
+  it("tells each answer's outcome and each page it keeps (metrics)", async () => {
+    const revision: { value: string | Error } = { value: '1' };
+    const outcomes: PageCacheOutcome[] = [];
+    let stores = 0;
+    const cache = createPageCache({
+      currentRevision: async () => {
+        if (revision.value instanceof Error) throw revision.value;
+        return revision.value;
+      },
+      maxBytes: 1 << 20,
+      maxAgeMs: 60_000,
+      onOutcome: (outcome) => outcomes.push(outcome),
+      onStore: () => stores++,
+    });
+    await cache.page('/', async () => page('home'));
+    await cache.page('/', async () => page('home'));
+    await cache.page('/missing', async () => page('not found', { status: 404 }));
+    revision.value = new Error('database away');
+    await cache.page('/', async () => page('home'));
+    expect(outcomes).toEqual(['miss', 'hit', 'miss', 'bypass']);
+    expect(stores).toBe(1);
+  });
+
   it('renders anew once the revision moves', async () => {
     const revision = { value: '1' };
     const cache = cacheAt(revision);

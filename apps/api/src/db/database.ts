@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   sql,
   SqliteDialect,
+  type LogEvent,
   type MigrationResultSet,
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -61,7 +62,10 @@ export function createDatabase({
     // reports idle and busy ones alike; the pool's listener has nothing left to add).
     pool.on('connect', (client) => client.on('error', onConnectionError));
     pool.on('error', () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const watch = createWatch(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watch.log });
+    watches.set(db, watch);
+    return { db, dialect: 'postgres' };
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
   const sqlite = new SQLite(url);
@@ -70,10 +74,62 @@ export function createDatabase({
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   sqlite.pragma('foreign_keys = ON');
+  const watch = createWatch();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: watch.log,
+  });
+  watches.set(db, watch);
+  return { db, dialect: 'sqlite' };
+}
+
+/** What a PostgreSQL pool holds at a moment (for metrics). */
+export interface PoolUse {
+  /** Connections open, idle or running a query. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all `max` are busy. */
+  waiting: number;
+  max: number;
+}
+
+/** What the process may watch of a handle made by createDatabase: its pool and its failed queries. */
+interface DatabaseWatch {
+  pool: pg.Pool | undefined;
+  queryErrorListeners: Set<(error: unknown) => void>;
+  log: (event: LogEvent) => void;
+}
+
+const watches = new WeakMap<Kysely<Database>, DatabaseWatch>();
+
+function createWatch(pool?: pg.Pool): DatabaseWatch {
+  const queryErrorListeners = new Set<(error: unknown) => void>();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    dialect: 'sqlite',
+    pool,
+    queryErrorListeners,
+    // Kysely calls this after every query (transactions' too); only a failure is of interest.
+    log: (event) => {
+      if (event.level === 'error') for (const listener of queryErrorListeners) listener(event.error);
+    },
   };
+}
+
+/** The pool's use now; undefined for SQLite (one connection in the process, no pool). */
+export function readPoolUse(db: Kysely<Database>): PoolUse | undefined {
+  const pool = watches.get(db)?.pool;
+  if (!pool) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+}
+
+/**
+ * Calls `listener` with the error of each query the database failed (a constraint, a broken
+ * connection, a locked SQLite file; not a connection that could not be opened). Returns the
+ * function that stops it.
+ */
+export function onQueryError(db: Kysely<Database>, listener: (error: unknown) => void): () => void {
+  const listeners = watches.get(db)?.queryErrorListeners;
+  listeners?.add(listener);
+  return () => listeners?.delete(listener);
 }
 
 /** Distinct SQL texts whose prepared statements are kept (least recently used go first). */

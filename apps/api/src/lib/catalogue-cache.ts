@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { createRevisionReader, type Database } from '../db/database.ts';
 import { computeEtag, isNotModified } from './http-cache.ts';
@@ -21,6 +22,9 @@ import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
  */
 
 type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
+
+/** A lookup answered from what was kept (`hit`) or by a load, its own or one under way (`miss`). */
+export type CatalogueCacheLookup = (space: CacheSpace | 'derived', result: 'hit' | 'miss') => void;
 
 /** An answer as the route sends it: UTF-8 JSON and its ETag, both made once. */
 export interface JsonAnswer {
@@ -81,6 +85,21 @@ function createGeneration(revision: string): Generation {
 function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   const readRevision = createRevisionReader(db, 'catalogue_revision');
   let generation: Generation | undefined;
+  const lookupListeners = listenersOf(db);
+
+  /** Fetches through `cache`, telling the listeners whether the answer was kept. */
+  async function fetchCounted<V extends object>(
+    space: CacheSpace | 'derived',
+    cache: LoadingCache<V>,
+    key: string,
+    load: () => Promise<V | undefined>,
+  ): Promise<V | undefined> {
+    if (lookupListeners.size === 0) return cache.fetch(key, { context: load });
+    const status: LRUCache.Status<string, V> = {};
+    const value = await cache.fetch(key, { context: load, status });
+    for (const listener of lookupListeners) listener(space, status.fetch === 'hit' ? 'hit' : 'miss');
+    return value;
+  }
 
   async function readGeneration(): Promise<Generation> {
     const revision = await readRevision();
@@ -92,12 +111,12 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
       const { derived } = await readGeneration();
       // The key names what was built, so the value under it is the T its build gives.
-      return (await derived.fetch(key, { context: build })) as T;
+      return (await fetchCounted('derived', derived, key, build)) as T;
     },
 
     async json(space, key, load) {
       const { answers } = await readGeneration();
-      return answers[space].fetch(key, { context: load });
+      return fetchCounted(space, answers[space], key, load);
     },
   };
 }
@@ -112,6 +131,27 @@ export function getCatalogueCache(db: Kysely<Database>): CatalogueCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * Tells `listener` the result of every lookup in this database handle's catalogue cache, per space
+ * (metrics). Returns the function that stops it.
+ */
+export function onCatalogueCacheLookup(db: Kysely<Database>, listener: CatalogueCacheLookup): () => void {
+  const listeners = listenersOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const listenersByDatabase = new WeakMap<Kysely<Database>, Set<CatalogueCacheLookup>>();
+
+function listenersOf(db: Kysely<Database>): Set<CatalogueCacheLookup> {
+  let listeners = listenersByDatabase.get(db);
+  if (!listeners) {
+    listeners = new Set();
+    listenersByDatabase.set(db, listeners);
+  }
+  return listeners;
 }
 
 /** The JSON Fastify's zod serializer would send for this answer (validated, then stringified), as UTF-8. */

@@ -111,6 +111,18 @@ export async function markMailAttemptFailed(
     .execute();
 }
 
+/** How many e-mails the outbox holds in each status (a metric's gauge: an index-only count). */
+export async function countMailByStatus(db: Db): Promise<Record<MailStatus, number>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<MailStatus, number> = { queued: 0, held: 0, failed: 0, sent: 0 };
+  for (const row of rows) counts[row.status as MailStatus] = Number(row.count);
+  return counts;
+}
+
 // The staff area's outbox
 
 const summaryColumns = [

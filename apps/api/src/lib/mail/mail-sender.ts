@@ -57,6 +57,9 @@ const DEFAULT_RETRY_POLICY: RetryPolicy = { firstDelayMs: 5_000, maxDelayMs: 15 
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
+/** Whether the mail server took an e-mail (`sent`) or not (`failed`: it is tried again or given up). */
+export type MailAttemptResult = 'sent' | 'failed';
+
 export interface MailSender {
   /** Looks for due e-mails now (after a transaction that queued one has committed). */
   wake(): void;
@@ -70,22 +73,29 @@ export function startMailSender({
   log,
   retry = DEFAULT_RETRY_POLICY,
   pollMs = 30_000,
+  onAttempt = () => {},
 }: {
   db: Kysely<Database>;
   transport: MailTransport;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
   pollMs?: number;
+  /** Told whether each attempt to send an e-mail went through (metrics). */
+  onAttempt?: (result: MailAttemptResult) => void;
 }): MailSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
   const attempt = async (mail: OutgoingMail) => {
+    let sent = false;
     try {
       await transport.send(mail);
+      sent = true;
+      onAttempt('sent');
       await markMailSent(db, mail.id, new Date());
     } catch (error) {
+      if (!sent) onAttempt('failed');
       const { code, responseCode } = error as { code?: string; responseCode?: number };
       const giveUp = mail.attempts >= retry.maxAttempts;
       const delay = Math.min(retry.firstDelayMs * 2 ** (mail.attempts - 1), retry.maxDelayMs);
