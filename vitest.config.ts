@@ -18,7 +18,7 @@ export default defineConfig({
             'packages/demo-content/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**', 'apps/server/test/scale/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +31,17 @@ export default defineConfig({
           include: ['apps/server/test/reliability/**/*.test.ts'],
           globalSetup: ['apps/server/test/reliability/global-setup.ts'],
           testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+        },
+      },
+      {
+        // Two built instances behind nginx (deploy/nginx/) on PostgreSQL and Redis, all on loopback.
+        test: {
+          name: 'scale',
+          include: ['apps/server/test/scale/**/*.test.ts'],
+          globalSetup: ['apps/server/test/reliability/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: 1,
         },

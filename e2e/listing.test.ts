@@ -201,6 +201,8 @@ describe('the product listing', () => {
     // Select all again clears them; then one option.
     await page.getByRole('option', { name: 'Select all' }).click();
     await expect.poll(() => addressSelection(page)).toEqual({});
+    // The address changes first; the options take their new state when the listing has loaded.
+    await expect.poll(() => productNames(page)).toEqual(listing.products.map((product) => product.name));
     await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target)} \\(`) }).click();
     await expect.poll(() => addressSelection(page)).toEqual({ viscosity: [enabledValues[0]] });
     const oneListing = await apiListing({ viscosity: [enabledValues[0]!] });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
+import { createDatabase, migrateToLatest, withStartupLock } from '@rennfeld/api/db';
 import { Redis } from 'ioredis';
 import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -20,13 +20,18 @@ async function main(): Promise<void> {
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection broke'),
   });
 
-  const migrations = await migrateToLatest(db);
-  for (const result of migrations.results ?? []) logger.info({ migration: result.migrationName }, 'migration applied');
-  if (config.SEED_DEMO_CONTENT) {
-    // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
-    const { ensureDemoContent } = await import('@rennfeld/demo-content');
-    await ensureDemoContent(db, config.STORAGE_DIR, logger);
-  }
+  // Instances started together on one database migrate and seed it once.
+  await withStartupLock(db, async () => {
+    const migrations = await migrateToLatest(db);
+    for (const result of migrations.results ?? []) {
+      logger.info({ migration: result.migrationName }, 'migration applied');
+    }
+    if (config.SEED_DEMO_CONTENT) {
+      // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
+      const { ensureDemoContent } = await import('@rennfeld/demo-content');
+      await ensureDemoContent(db, config.STORAGE_DIR, logger);
+    }
+  });
 
   const redis = config.REDIS_URL
     ? // Fail a command at once rather than queue it while Redis is away: the rate limit then lets

@@ -227,6 +227,26 @@ export async function migrateToLatest(
   return result;
 }
 
+/**
+ * Runs an instance's start-up work (migrations, the demo seed) one instance at a time. On
+ * PostgreSQL it holds a session lock keyed by the schema: instances started together on an empty
+ * database wait for the first, then find the work done (a seed checks for an empty database and
+ * generates media into the shared STORAGE_DIR, which two at once would both do). SQLite serves
+ * one process: no lock.
+ */
+export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  const key = sql`hashtext('rennfeld:start-up:' || current_schema())`;
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
 async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

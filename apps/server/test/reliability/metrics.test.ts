@@ -1,11 +1,9 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../api/test/builders.ts';
 import { readSamples, valueOf } from '../prometheus-text.ts';
 import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
-import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
+import { freePort, killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /*
  * The built server with METRICS_PORT, on PostgreSQL: a visitor's product page and API answer show
@@ -13,18 +11,6 @@ import { killServer, startServerProcess, type ServerProcess } from './server-pro
  * catalogue cache's hits, the pool and the process's own figures; the main port has no /metrics.
  * PostgreSQL at 127.0.0.1:5432 (POSTGRES_TEST_URL); without it the test fails.
  */
-
-/** A loopback port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 describe('metrics of the built server on a port of their own', () => {
   const schema = `metrics_${process.pid}_${Date.now()}`;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
+import { freePort } from './server-process.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 /*
@@ -23,14 +23,6 @@ const UNAVAILABLE = {
 };
 /** The connect timeout (2 s) plus room for a loaded machine. */
 const QUICKLY_MS = 3_500;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = Date.now();

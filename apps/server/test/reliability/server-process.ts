@@ -1,5 +1,7 @@
 import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess as startBuiltServer } from '../../../../scripts/start-server-process.mjs';
@@ -90,4 +92,54 @@ export async function runBounded<T>(items: T[], concurrency: number, task: (item
       }
     }),
   );
+}
+
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+interface SlowRequest {
+  /** Sends the rest of the body. */
+  finish(): void;
+  response: Promise<{ status: number; body: string }>;
+}
+
+/**
+ * A POST whose headers and first half of the body are sent now, the rest when asked; from
+ * `localAddress` (a loopback address such as 127.3.2.1) when given.
+ */
+export function startSlowPost(
+  baseUrl: string,
+  path: string,
+  contentType: string,
+  body: string,
+  { localAddress }: { localAddress?: string } = {},
+): SlowRequest {
+  const url = new URL(path, baseUrl);
+  const half = Math.floor(body.length / 2);
+  const request = httpRequest(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
+    ...(localAddress ? { localAddress } : {}),
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (res: IncomingMessage) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, half));
+  return { finish: () => request.end(body.slice(half)), response };
 }

@@ -1,10 +1,10 @@
-import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SQLite } from '@rennfeld/api/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
+import { killServer, startServerProcess, startSlowPost, type ServerProcess } from './server-process.ts';
 
 /*
  * Graceful shutdown of the built server on SIGTERM: it stops accepting connections at once,
@@ -25,34 +25,6 @@ function freshDatabase(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rennfeld-shutdown-'));
   dirs.push(dir);
   return join(dir, 'shutdown.sqlite');
-}
-
-interface SlowRequest {
-  /** Sends the rest of the body. */
-  finish(): void;
-  response: Promise<{ status: number; body: string }>;
-}
-
-/** A POST whose headers and first half of the body are sent now, the rest when asked. */
-function startSlowPost(baseUrl: string, path: string, contentType: string, body: string): SlowRequest {
-  const url = new URL(path, baseUrl);
-  const half = Math.floor(body.length / 2);
-  const request = httpRequest(url, {
-    method: 'POST',
-    headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body) },
-  });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (res: IncomingMessage) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      res.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-  request.write(body.slice(0, half));
-  return { finish: () => request.end(body.slice(half)), response };
 }
 
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
