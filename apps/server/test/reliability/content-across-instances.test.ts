@@ -1,11 +1,10 @@
 import { get } from 'node:http';
 import { createDatabase, migrateToLatest } from '@rennfeld/api/db';
-import { ProductRecordSchema, ProductSummaryListSchema } from '@rennfeld/contract/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../api/test/builders.ts';
 import { createTestStaffMember } from '../../../api/test/staff-session.ts';
 import { POSTGRES_URL, runOnPostgres } from './postgres.ts';
-import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
+import { editProductThroughStaffApi, killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /*
  * Two instances of the built server on one PostgreSQL database, as behind a load balancer: a
@@ -84,20 +83,9 @@ describe('a content change with two instances on PostgreSQL', () => {
       .getSetCookie()
       .map((setCookie) => setCookie.split(';')[0])
       .join('; ');
-    const staff = (path: string, init: RequestInit = {}) =>
-      fetch(`${base}/api/admin${path}`, {
-        ...init,
-        headers: { cookie, origin: base, 'content-type': 'application/json', ...init.headers },
-      });
-    const found = ProductSummaryListSchema.parse(
-      await (await staff(`/products?q=${encodeURIComponent(product.name)}`)).json(),
-    );
-    const record = ProductRecordSchema.parse(await (await staff(`/products/${found.data[0]!.id}`)).json());
-    const { id, updatedAt: _updatedAt, ...fields } = record;
-    const saved = await staff(`/products/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify({ ...fields, variants: [{ ...record.variants[0]!, price: 1.23 }] }),
-    });
+    const saved = await editProductThroughStaffApi(base, { cookie, origin: base }, product.name, (record) => ({
+      variants: [{ ...record.variants[0]!, price: 1.23 }],
+    }));
     expect(saved.status).toBe(200);
 
     // The serving instance's next answers carry it.

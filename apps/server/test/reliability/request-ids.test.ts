@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { killServer, startServerProcess, type ServerProcess } from './server-process.ts';
+import { createDatabaseFiles, killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
 /*
  * The built server's log as a collector receives it (standard output is a pipe, not a terminal):
@@ -10,19 +7,13 @@ import { killServer, startServerProcess, type ServerProcess } from './server-pro
  * in-process. With LOG_FORMAT=pretty the bundle loads pino-pretty and writes readable lines.
  */
 
-const dirs: string[] = [];
+const databases = createDatabaseFiles('request-ids');
 let server: ServerProcess | undefined;
 
 afterEach(async () => {
   await killServer(server);
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  databases.removeAll();
 });
-
-function freshDatabase(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rennfeld-request-ids-'));
-  dirs.push(dir);
-  return join(dir, 'request-ids.sqlite');
-}
 
 interface LogEntry {
   reqId?: string;
@@ -40,7 +31,7 @@ function logEntries(output: string): LogEntry[] {
 
 describe("the built server's log", () => {
   it("is JSON into a pipe, and a page's API calls carry the page's request id", async () => {
-    server = await startServerProcess({ databaseUrl: freshDatabase(), env: { LOG_LEVEL: 'info' } });
+    server = await startServerProcess({ databaseUrl: databases.fresh(), env: { LOG_LEVEL: 'info' } });
     const id = 'page-7c1e.request_id';
     const response = await fetch(`${server.baseUrl}/`, { headers: { 'x-request-id': id } });
     expect(response.status).toBe(200);
@@ -65,7 +56,7 @@ describe("the built server's log", () => {
 
   it('is readable with LOG_FORMAT=pretty, which the bundle loads when asked for', async () => {
     server = await startServerProcess({
-      databaseUrl: freshDatabase(),
+      databaseUrl: databases.fresh(),
       env: { LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' },
     });
     const response = await fetch(`${server.baseUrl}/api/categories`, { headers: { 'x-request-id': 'pretty-1' } });

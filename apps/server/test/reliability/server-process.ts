@@ -1,9 +1,10 @@
 import { type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProductRecordSchema, ProductSummaryListSchema, type ProductRecord } from '@rennfeld/contract/staff';
 import { startServerProcess as startBuiltServer } from '../../../../scripts/start-server-process.mjs';
 
 export interface ServerProcess {
@@ -142,4 +143,42 @@ export function startSlowPost(
   });
   request.write(body.slice(0, half));
   return { finish: () => request.end(body.slice(half)), response };
+}
+
+/** Fresh SQLite files, each in a folder of its own under the system's temporary folder. */
+export function createDatabaseFiles(name: string) {
+  const dirs: string[] = [];
+  return {
+    fresh(): string {
+      const dir = mkdtempSync(join(tmpdir(), `rennfeld-${name}-`));
+      dirs.push(dir);
+      return join(dir, `${name}.sqlite`);
+    },
+    removeAll(): void {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Saves a product as an editor does in the staff area, through one instance's staff API: found
+ * by its name, opened, changed by `change`, saved over its version. The save's answer.
+ */
+export async function editProductThroughStaffApi(
+  baseUrl: string,
+  { cookie, origin }: { cookie: string; origin: string },
+  productName: string,
+  change: (record: ProductRecord) => Partial<ProductRecord>,
+): Promise<Response> {
+  const staff = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}/api/admin${path}`, {
+      ...init,
+      headers: { cookie, origin, 'content-type': 'application/json', ...init.headers },
+    });
+  const found = ProductSummaryListSchema.parse(
+    await (await staff(`/products?q=${encodeURIComponent(productName)}`)).json(),
+  );
+  const record = ProductRecordSchema.parse(await (await staff(`/products/${found.data[0]!.id}`)).json());
+  const { id, updatedAt: _updatedAt, ...fields } = record;
+  return staff(`/products/${id}`, { method: 'PUT', body: JSON.stringify({ ...fields, ...change(record) }) });
 }

@@ -1,10 +1,13 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SQLite } from '@rennfeld/api/db';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killServer, startServerProcess, startSlowPost, type ServerProcess } from './server-process.ts';
+import {
+  createDatabaseFiles,
+  killServer,
+  startServerProcess,
+  startSlowPost,
+  type ServerProcess,
+} from './server-process.ts';
 
 /*
  * Graceful shutdown of the built server on SIGTERM: it stops accepting connections at once,
@@ -13,25 +16,19 @@ import { killServer, startServerProcess, startSlowPost, type ServerProcess } fro
  * ends does not hold the process past SHUTDOWN_TIMEOUT.
  */
 
-const dirs: string[] = [];
+const databases = createDatabaseFiles('shutdown');
 let server: ServerProcess | undefined;
 
 afterEach(async () => {
   await killServer(server);
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  databases.removeAll();
 });
-
-function freshDatabase(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rennfeld-shutdown-'));
-  dirs.push(dir);
-  return join(dir, 'shutdown.sqlite');
-}
 
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
 
 describe('SIGTERM', () => {
   it('stops accepting, finishes every request in flight, closes the database and exits 0', async () => {
-    const databaseFile = freshDatabase();
+    const databaseFile = databases.fresh();
     server = await startServerProcess({ databaseUrl: databaseFile, env: { LOG_LEVEL: 'info' } });
     const { baseUrl } = server;
 
@@ -106,7 +103,7 @@ describe('SIGTERM', () => {
 
   it('exits non-zero after SHUTDOWN_TIMEOUT when a request never finishes', async () => {
     server = await startServerProcess({
-      databaseUrl: freshDatabase(),
+      databaseUrl: databases.fresh(),
       env: { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT: '1s' },
     });
     const stuck = startSlowPost(server.baseUrl, '/api/contact-store', 'application/json', '{"name":"never ends"}');

@@ -4,7 +4,6 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from '@rennfeld/api/db';
-import { ProductRecordSchema, ProductSummaryListSchema } from '@rennfeld/contract/staff';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, ensureAttribute } from '../../../api/test/builders.ts';
@@ -12,6 +11,7 @@ import { cookieHeaderFrom, createTestStaffMember, type TestStaffMember } from '.
 import { readSamples } from '../prometheus-text.ts';
 import { POSTGRES_URL, runOnPostgres } from '../reliability/postgres.ts';
 import {
+  editProductThroughStaffApi,
   freePort,
   killServer,
   runBounded,
@@ -222,25 +222,16 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
 
     // An editor saves a new name, viscosity and price through the other instance's own port.
     const cookie = await signIn(editing, editor);
-    const staff = (path: string, init: RequestInit = {}) =>
-      fetch(`${editing.baseUrl}/api/admin${path}`, {
-        ...init,
-        headers: { cookie, origin: siteUrl, 'content-type': 'application/json', ...init.headers },
-      });
-    const found = ProductSummaryListSchema.parse(
-      await (await staff(`/products?q=${encodeURIComponent(product.name)}`)).json(),
-    );
-    const record = ProductRecordSchema.parse(await (await staff(`/products/${found.data[0]!.id}`)).json());
-    const { id, updatedAt: _updatedAt, ...fields } = record;
-    const saved = await staff(`/products/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify({
-        ...fields,
+    const saved = await editProductThroughStaffApi(
+      editing.baseUrl,
+      { cookie, origin: siteUrl },
+      product.name,
+      (record) => ({
         name: newName,
         viscosityId: newViscosity.id,
         variants: [{ ...record.variants[0]!, price: 1.23 }],
       }),
-    });
+    );
     expect(saved.status).toBe(200);
     const savedAt = Date.now();
 

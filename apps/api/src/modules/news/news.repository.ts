@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { NewsDetail, NewsItem, SiteLocale } from '@rennfeld/contract';
 import type { NewsInput, NewsRecord, NewsRecordListQuery } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
@@ -35,6 +35,9 @@ export async function listNews(db: Db, locale: SiteLocale): Promise<NewsItem[]> 
   });
 }
 
+/** A news row as read with these columns. */
+type NewsRow<Columns extends readonly (keyof Database['news'])[]> = Pick<Selectable<Database['news']>, Columns[number]>;
+
 const DETAIL_COLUMNS = [
   'id',
   'name',
@@ -49,22 +52,7 @@ const DETAIL_COLUMNS = [
   'updated_at',
 ] as const;
 
-function toNewsDetail(
-  row: {
-    id: number;
-    name: string;
-    name_de: string | null;
-    slug: string;
-    image: string;
-    short_description: string;
-    short_description_de: string | null;
-    long_description: string;
-    long_description_de: string | null;
-    published_at: Date | string;
-    updated_at: Date | string;
-  },
-  locale: SiteLocale,
-): NewsDetail {
+function toNewsDetail(row: NewsRow<typeof DETAIL_COLUMNS>, locale: SiteLocale): NewsDetail {
   const texts = createTextPicker(locale);
   return {
     id: row.id,
@@ -126,21 +114,7 @@ const recordColumns = [
   'updated_at',
 ] as const;
 
-function toNewsRecord(row: {
-  id: number;
-  version: number;
-  name: string;
-  name_de: string | null;
-  slug: string;
-  image: string;
-  short_description: string;
-  short_description_de: string | null;
-  long_description: string;
-  long_description_de: string | null;
-  status: string;
-  published_at: Date | string;
-  updated_at: Date | string;
-}): NewsRecord {
+function toNewsRecord(row: NewsRow<typeof recordColumns>): NewsRecord {
   return {
     id: row.id,
     version: row.version,
