@@ -1,3 +1,5 @@
+import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 export interface LoadSettings {
@@ -16,6 +18,8 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** Concurrent connections for this target, instead of the settings' number. */
   connections?: number;
+  /** Requests a second that arrive whatever the answers do (open loop), instead of connections. */
+  arrivalRate?: number;
 }
 
 export interface LoadResult {
@@ -35,7 +39,26 @@ interface Cursor {
   next: number;
 }
 
-function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: number, latencies: number[] | null) {
+/** What one slice of load did. */
+interface SliceResult {
+  requests: number;
+  seconds: number;
+  failures: number;
+}
+
+function nextPath(target: LoadTarget, cursor: Cursor): string {
+  const path = target.paths[cursor.next % target.paths.length]!;
+  cursor.next += 1;
+  return path;
+}
+
+async function loadClosed(
+  target: LoadTarget,
+  cursor: Cursor,
+  connections: number,
+  seconds: number,
+  latencies: number[] | null,
+): Promise<SliceResult> {
   const run = autocannon({
     url: target.baseUrl,
     connections,
@@ -45,11 +68,7 @@ function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: 
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => {
-          const path = target.paths[cursor.next % target.paths.length]!;
-          cursor.next += 1;
-          return { ...request, path };
-        },
+        setupRequest: (request) => ({ ...request, path: nextPath(target, cursor) }),
       },
     ],
   });
@@ -58,7 +77,71 @@ function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: 
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
   }
-  return run;
+  const result = await run;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Sockets the open loop may hold: far more than a healthy server ever needs at once. */
+const OPEN_LOOP_SOCKETS = 256;
+
+/**
+ * Open-loop load: requests start at a fixed rate, one every 1/rate seconds, whatever the answers
+ * do, as visitors arrive. Each latency counts from the moment its request was due, so a stall of
+ * the server (or of this process) shows in full instead of delaying the next requests. autocannon's
+ * `overallRate` cannot do this: each connection sends its share of a second back to back and then
+ * waits, which loads the server in bursts.
+ */
+async function loadOpen(
+  target: LoadTarget,
+  cursor: Cursor,
+  rate: number,
+  seconds: number,
+  latencies: number[] | null,
+): Promise<SliceResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_LOOP_SOCKETS });
+  const { hostname, port } = new URL(target.baseUrl);
+  const count = Math.max(1, Math.round(rate * seconds));
+  const start = performance.now();
+  let failures = 0;
+  const answers: Promise<void>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const due = start + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const path = nextPath(target, cursor);
+    answers.push(
+      new Promise<void>((resolve) => {
+        const sent = request({ hostname, port, path, agent, headers: target.headers ?? {} }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) latencies?.push(performance.now() - due);
+            else failures += 1;
+            resolve();
+          });
+        });
+        sent.setTimeout(10_000, () => sent.destroy(new Error('timeout')));
+        sent.on('error', () => {
+          failures += 1;
+          resolve();
+        });
+        sent.end();
+      }),
+    );
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  return { requests: count, seconds: (performance.now() - start) / 1000, failures };
+}
+
+function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: number, latencies: number[] | null) {
+  return target.arrivalRate
+    ? loadOpen(target, cursor, target.arrivalRate, seconds, latencies)
+    : loadClosed(target, cursor, connections, seconds, latencies);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -68,7 +151,8 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * Closed-loop load at a fixed concurrency over keep-alive connections (each connection sends its
- * next request when the previous answer arrived), on several targets in turn: short slices
+ * next request when the previous answer arrived), or open-loop load at a target's arrival rate,
+ * on several targets in turn: short slices
  * alternate between them, so a neighbour's burst on a shared machine hits all of them alike and
  * their ratio stays meaningful. Bounded in time: it always stops by itself.
  */
@@ -91,9 +175,9 @@ export async function measureInTurn(targets: LoadTarget[], settings: LoadSetting
         settings.duration / slices,
         total.latencies,
       );
-      total.requests += result.requests.total;
-      total.seconds += result.duration;
-      total.failures += result.non2xx + result.errors + result.timeouts;
+      total.requests += result.requests;
+      total.seconds += result.seconds;
+      total.failures += result.failures;
     }
   }
   return totals.map((total) => {

@@ -8,7 +8,15 @@ export interface BenchRoute {
   headers?: Record<string, string>;
   /** Concurrent connections, instead of the run's number (1: the time one request takes). */
   connections?: number;
+  /** Requests a second arriving whatever the answers do (open loop), instead of connections. */
+  arrivalRate?: number;
 }
+
+/**
+ * The arrival rate of the open-loop rows: issue 18's goal is p99 under 20 ms at N = 100 000 with
+ * each request a new selection or search.
+ */
+const OPEN_LOOP_RATE = 300;
 
 /** What a browser asks for: the answer in brotli. */
 const BROWSER_ENCODING = { 'accept-encoding': 'br, gzip' };
@@ -42,18 +50,25 @@ export function apiRoutes(catalogue: GeneratedCatalogue): BenchRoute[] {
   }
   // Two values in each of three groups: thousands of different selections.
   const pairs = (values: string[]) => values.flatMap((a, i) => values.slice(i + 1).map((b) => [a, b] as const));
-  const everySelection: string[] = [];
-  for (const [v1, v2] of pairs(options.viscosity)) {
-    for (const [b1, b2] of pairs(options.brand.slice(0, 8))) {
-      for (const size of options.container_size.slice(0, 3)) {
-        everySelection.push(
-          `${listing}?viscosity[]=${v1}&viscosity[]=${v2}&brand[]=${b1}&brand[]=${b2}&container_size[]=${size}`,
-        );
-      }
-    }
-  }
+  const selectionsOfPairs = (group: 'viscosity' | 'specification_area') =>
+    pairs(options[group]).flatMap(([g1, g2]) =>
+      pairs(options.brand.slice(0, 8)).flatMap(([b1, b2]) =>
+        options.container_size
+          .slice(0, 3)
+          .map(
+            (size) =>
+              `${listing}?${group}[]=${g1}&${group}[]=${g2}&brand[]=${b1}&brand[]=${b2}&container_size[]=${size}`,
+          ),
+      ),
+    );
   // A fixed stride walks the selections in a mixed order.
-  const mixed = everySelection.map((_, i) => everySelection[(i * 7919) % everySelection.length]!);
+  const mix = (paths: string[]) => paths.map((_, i) => paths[(i * 7919) % paths.length]!);
+  const mixed = mix(selectionsOfPairs('viscosity'));
+  // The open-loop rows ask for selections the closed-loop rows never do (specification areas
+  // instead of grades) and for names from the middle of the list, so each request is new there too.
+  const openLoopSelections = selectionsOfPairs('specification_area');
+  const names = catalogue.shuffled.map(({ name }) => search(name.toLowerCase()));
+  const fromTheMiddle = [...names.slice(names.length / 2), ...names.slice(0, names.length / 2)];
 
   const routes: BenchRoute[] = [
     { name: 'GET /api/categories', paths: ['/api/categories'] },
@@ -76,11 +91,18 @@ export function apiRoutes(catalogue: GeneratedCatalogue): BenchRoute[] {
     { name: 'GET /api/product-list?q= mid-word', paths: MID_WORDS.map(search) },
     { name: 'GET /api/product-list?q= full word', paths: FULL_WORDS.map(search) },
     { name: 'GET /api/product-list?q= viscosity', paths: VISCOSITIES.map(search) },
-    {
-      name: 'GET /api/product-list?q= product name, each request new',
-      paths: catalogue.shuffled.map(({ name }) => search(name.toLowerCase())),
-    },
+    { name: 'GET /api/product-list?q= product name, each request new', paths: names },
     { name: 'GET /api/search-materials', paths: ['/api/search-materials'] },
+    {
+      name: `GET /api/products/{cat} 3 groups, each request new, ${OPEN_LOOP_RATE}/s arriving`,
+      paths: mix(openLoopSelections),
+      arrivalRate: OPEN_LOOP_RATE,
+    },
+    {
+      name: `GET /api/product-list?q= product name, each request new, ${OPEN_LOOP_RATE}/s arriving`,
+      paths: fromTheMiddle,
+      arrivalRate: OPEN_LOOP_RATE,
+    },
   ];
   // A route that never repeats queues once 50 connections ask faster than it answers, and its
   // p99 at 50 connections then measures the queue: one connection shows what a request costs.
@@ -99,5 +121,19 @@ export function pageRoutes(categorySlug: string, productSlug: string): BenchRout
     { name: 'GET /products/{cat} (page)', paths: [`/products/${categorySlug}`] },
     { name: 'GET /product-detail/{slug} (page)', paths: [`/product-detail/${productSlug}`] },
   ];
-  return [...pages, ...pages.map((page) => ({ ...page, name: `${page.name}, brotli`, headers: BROWSER_ENCODING }))];
+  // A query string the page ignores (a campaign's `?ref=`) makes each address new to the page
+  // cache: the cost of a render, which docs/scaling.md plans with.
+  const rendered = (path: string) => Array.from({ length: 50_000 }, (_, i) => `${path}?ref=${i}`);
+  const renders = [
+    { name: 'GET / (page), each request new', paths: rendered('/') },
+    { name: 'GET /product-detail/{slug} (page), each request new', paths: rendered(`/product-detail/${productSlug}`) },
+  ].flatMap((page) => [
+    { ...page, name: `${page.name}, brotli`, headers: BROWSER_ENCODING },
+    { ...page, name: `${page.name}, brotli, 1 connection`, headers: BROWSER_ENCODING, connections: 1 },
+  ]);
+  return [
+    ...pages,
+    ...pages.map((page) => ({ ...page, name: `${page.name}, brotli`, headers: BROWSER_ENCODING })),
+    ...renders,
+  ];
 }

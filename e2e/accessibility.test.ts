@@ -37,17 +37,22 @@ describe.each([
   it.each([
     ['in English', 'en'],
     ['in German', 'de'],
-  ] as const)('has no WCAG 2.2 AA violation %s', async (_language, locale) => {
-    await withVisitor(viewport, async ({ page }) => {
-      const found: Record<string, string[]> = {};
-      for (const route of routes.map((route) => localizePath(route, locale))) {
-        await page.goto(route);
-        const violations = await findAxeViolations(page);
-        if (violations.length > 0) found[route] = violations;
-      }
-      expect(found).toEqual({});
-    });
-  });
+  ] as const)(
+    'has no WCAG 2.2 AA violation %s',
+    async (_language, locale) => {
+      await withVisitor(viewport, async ({ page }) => {
+        const found: Record<string, string[]> = {};
+        for (const route of routes.map((route) => localizePath(route, locale))) {
+          await page.goto(route);
+          const violations = await findAxeViolations(page);
+          if (violations.length > 0) found[route] = violations;
+        }
+        expect(found).toEqual({});
+      });
+      // Every route in one page, one after another: about 50 s alone, more beside other test files.
+    },
+    180_000,
+  );
 });
 
 describe('with an overlay open', () => {

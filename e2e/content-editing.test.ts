@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { addStaffMember, EDITOR, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
+import { addStaffMember, EDITOR, openStaffList, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -53,7 +53,7 @@ describe('content editing in the staff area', () => {
         'About the company',
         'Legal texts',
       ]) {
-        await staff.page.getByRole('menuitem', { name: menuItem }).click();
+        await openStaffList(staff.page, menuItem);
         const firstRow = staff.page.locator('tbody tr').first();
         await firstRow.waitFor();
         await firstRow.locator('td').nth(1).click();
@@ -72,7 +72,7 @@ describe('content editing in the staff area', () => {
       const { news } = await fetchApi<{ news: { image: string }[] }>(server.baseUrl, '/news/list');
       const title = `Season finale at Hockenheim ${Date.now()}`;
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'News' }).click();
+      await openStaffList(staff.page, 'News');
       await staff.page.getByRole('link', { name: 'Create' }).click();
       await staff.page
         .getByLabel(/^Title/)
@@ -138,7 +138,7 @@ describe('content editing in the staff area', () => {
         expect((await visit(visitor, path)).text).not.toContain('1.23');
       }
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'Products' }).click();
+      await openStaffList(staff.page, 'Products');
       await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
       await staff.page.getByRole('cell', { name: product.name, exact: true }).click();
       await staff.page
@@ -166,7 +166,7 @@ describe('content editing in the staff area', () => {
       );
       const category = categories[0]!;
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'Categories' }).click();
+      await openStaffList(staff.page, 'Categories');
       await staff.page.getByRole('cell', { name: category.name, exact: true }).click();
       const newName = `${category.name} Pro`;
       await staff.page.getByLabel(/^Name/).first().fill(newName);
@@ -198,7 +198,7 @@ describe('content editing in the staff area', () => {
       const germanName = `Getriebeöle für die Rennstrecke ${Date.now()}`;
       const germanDescription = 'Getriebeöle, die auch nach vielen Runden sauber schalten.';
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'Categories' }).click();
+      await openStaffList(staff.page, 'Categories');
       await staff.page.getByRole('cell', { name: category.name, exact: true }).click();
       await staff.page
         .getByLabel(/^Name \(German\)/)
@@ -242,7 +242,7 @@ describe('content editing in the staff area', () => {
         .toBuffer();
 
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'Products' }).click();
+      await openStaffList(staff.page, 'Products');
       await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
       await staff.page.getByRole('cell', { name: product.name, exact: true }).click();
       await staff.page

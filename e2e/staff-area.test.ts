@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { ADMIN, addStaffMember, EDITOR, openStaffPage, signIn } from './support/staff.ts';
+import { ADMIN, addStaffMember, EDITOR, openStaffList, openStaffPage, signIn } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -72,7 +72,7 @@ describe('the staff area', () => {
 
     const staff = await openStaffPage(browser(), server.baseUrl);
     const exportCsv = async () => {
-      await staff.page.getByRole('menuitem', { name: 'Subscribers' }).click();
+      await openStaffList(staff.page, 'Subscribers');
       await staff.page.getByRole('cell', { name: email }).waitFor();
       const [download] = await Promise.all([
         staff.page.waitForEvent('download'),
@@ -88,7 +88,7 @@ describe('the staff area', () => {
       const row = staff.page.getByRole('row').filter({ hasText: email });
       await row.getByText('Awaiting confirmation').waitFor();
 
-      await staff.page.getByRole('menuitem', { name: 'Outbox' }).click();
+      await openStaffList(staff.page, 'Outbox');
       await staff.page.getByRole('cell', { name: email }).click();
       await staff.page.getByText('Held (no mail server set up)').waitFor();
       const text = await staff.page.getByText(/newsletter\/confirm\?token=/).innerText();

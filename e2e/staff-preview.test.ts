@@ -4,7 +4,7 @@ import { fetchApi } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage } from './support/page.ts';
-import { addStaffMember, EDITOR, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
+import { addStaffMember, EDITOR, openStaffList, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
 import { withoutRouterScripts } from './support/server-html.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -137,7 +137,7 @@ describe('previewing from the staff area', () => {
       const { news } = await fetchApi<{ news: { image: string }[] }>(server.baseUrl, '/news/list');
       const title = `Rain tyres at the Eifel ${Date.now()}`;
       await signIn(staff.page, EDITOR);
-      await staff.page.getByRole('menuitem', { name: 'News' }).click();
+      await openStaffList(staff.page, 'News');
       await staff.page.getByRole('link', { name: 'Create' }).click();
       await staff.page
         .getByLabel(/^Title/)

@@ -6,7 +6,7 @@ import type { WeightKind } from './page-weight.ts';
  */
 export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {
   script: 170,
-  stylesheet: 30,
+  stylesheet: 16,
   image: 200,
   font: 0,
 };

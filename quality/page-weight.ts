@@ -25,10 +25,15 @@ function kindOf(resourceType: string): WeightKind {
   return 'other';
 }
 
+/** How long no request may be under way before a page counts as loaded. */
+const QUIET_MS = 500;
+
 /**
  * Loads each route in a fresh phone-sized context (an empty cache) and sums the encoded body
- * sizes of every response until the network is idle: images below the fold that load lazily
- * are not part of a first load, and are not counted. Notes every request to the staff area.
+ * sizes of every response until the network is idle, and idle again after the browser's first
+ * idle period (what a page loads once idle, the real-user timings' reporter, is part of its first
+ * load): images below the fold that load lazily are not part of a first load, and are not
+ * counted. Notes every request to the staff area.
  */
 export async function measurePageWeights(browser: Browser, baseUrl: string, routes: string[]): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
@@ -46,11 +51,20 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
       other: 0,
       staffAreaRequests: [],
     };
+    let underWay = 0;
+    let lastChange = Date.now();
+    const settle = (change: number) => {
+      underWay += change;
+      lastChange = Date.now();
+    };
+    page.on('requestfailed', () => settle(-1));
     page.on('request', (request) => {
+      settle(1);
       const url = new URL(request.url());
       if (STAFF_AREA_PATH.test(url.pathname)) weight.staffAreaRequests.push(url.pathname);
     });
     page.on('requestfinished', (request) => {
+      settle(-1);
       pending.push(
         request.sizes().then((sizes) => {
           weight[kindOf(request.resourceType())] += sizes.responseBodySize;
@@ -58,6 +72,8 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
       );
     });
     await page.goto(route, { waitUntil: 'networkidle' });
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    while (underWay > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(50);
     await Promise.all(pending);
     weights.push(weight);
     await context.close();

@@ -44,6 +44,25 @@ export async function signIn(page: Page, { email, password }: StaffCredentials) 
   await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
 }
 
+/**
+ * Opens a list from the staff menu and waits for that list's own data, so that what the test does
+ * next cannot land on the list shown before (after sign-in, the first resource's list). A list
+ * already shown is left as it is.
+ */
+export async function openStaffList(page: Page, menuItem: string) {
+  const link = page.getByRole('menuitem', { name: menuItem });
+  const href = (await link.getAttribute('href'))!;
+  if (new URL(page.url()).pathname === href) return;
+  // The staff app's routes are its resources' names under /admin, as are the staff API's paths under /api/admin.
+  const resource = href.replace(/^\/admin\//, '');
+  const listed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `/api/admin/${resource}` && response.request().method() === 'GET',
+  );
+  await link.click();
+  expect((await listed).ok()).toBe(true);
+}
+
 /** Saves the open form and waits for this save's answer (a notice of the previous save may still show). */
 export async function saveStaffForm(page: Page) {
   const answer = page.waitForResponse(

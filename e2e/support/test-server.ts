@@ -29,6 +29,8 @@ export async function startTestServer({ storageDir, env = {} }: TestServerOption
       // Every journey posts from 127.0.0.1: the production limit (5 a minute per form) would
       // throttle the suite, not a visitor. The rate limit has tests of its own.
       FORM_RATE_LIMIT_MAX: '100000',
+      // No journey reports its timings (at random, and past their rate limit); e2e/vitals.test.ts does.
+      VITALS_SAMPLE_RATE: '0',
       ...env,
     },
     onOutput: (text, stream) => {

@@ -40,6 +40,8 @@ import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
 import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.tsx';
 import { MailOutboxList, MailOutboxShow } from './outbox/mail-outbox.tsx';
+import { JobsPage } from './jobs/jobs-page.tsx';
+import { VitalsPage } from './vitals/vitals-page.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
@@ -49,6 +51,8 @@ function StaffMenu() {
       <Menu.ResourceItems />
       <Menu.Item to="/media" primaryText="rennfeld.media.menu" />
       <Menu.Item to="/company-details" primaryText="rennfeld.company_details.menu" />
+      <Menu.Item to="/jobs" primaryText="rennfeld.jobs.menu" />
+      <Menu.Item to="/vitals" primaryText="rennfeld.vitals.menu" />
       <Menu.Item to="/account" primaryText="rennfeld.account.menu" />
     </Menu>
   );
@@ -118,6 +122,8 @@ export function App() {
           <CustomRoutes>
             <Route path="/media" element={<MediaPage />} />
             <Route path="/company-details" element={<CompanyDetailsEdit />} />
+            <Route path="/jobs" element={<JobsPage />} />
+            <Route path="/vitals" element={<VitalsPage />} />
             <Route path="/account" element={<AccountPage />} />
           </CustomRoutes>
         </>

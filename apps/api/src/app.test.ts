@@ -27,6 +27,8 @@ const SPEC_PATHS = {
   // Beyond SPEC §7: the newsletter's double opt-in (decision 045).
   '/newsletter/confirm': 'post',
   '/newsletter/unsubscribe': 'post',
+  // Beyond SPEC §7, which invokes performance reporting with no handler: real-user timings (decision 053).
+  '/vitals': 'post',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */

@@ -28,14 +28,15 @@ import { conceptsAdminRoutes } from './modules/concepts/concepts.admin.routes.ts
 import { legalAdminRoutes } from './modules/legal/legal.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes.ts';
-import {
-  createMailer,
-  startMailSender,
-  type MailAttemptResult,
-  type MailTransport,
-  type RetryPolicy,
-} from './lib/mail/mail-sender.ts';
+import { startVitalsCounter } from './modules/vitals/vitals-counter.ts';
+import { vitalsAdminRoutes } from './modules/vitals/vitals.admin.routes.ts';
+import { type VitalsOptions, vitalsRoutes } from './modules/vitals/vitals.routes.ts';
+import { createMailer, startMailJobs, type MailAttemptResult, type MailTransport } from './lib/mail/mail-sender.ts';
+import { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
+import type { JobQueue, RetryPolicy } from './lib/jobs/job-queue.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
 import { originOf } from './lib/origin.ts';
+import { validatePublicAnswer } from './lib/http-cache.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.ts';
 import {
@@ -66,6 +67,7 @@ const STAFF_MODULES: StaffModule[] = [
   legalAdminRoutes,
   mediaAdminRoutes,
   mailAdminRoutes,
+  jobsAdminRoutes,
 ];
 
 export interface ApiOptions {
@@ -82,6 +84,13 @@ export interface ApiOptions {
   signInRateLimit?: SignInRateLimit;
   /** E-mail (decision 045): the outbox is always kept; without a transport it is only read by staff. */
   mail: MailOptions;
+  /** Real-user timings (decision 053): their rate limit (DEFAULT_VITALS_RATE_LIMIT) and who is told of each report. */
+  vitals?: Omit<VitalsOptions, 'counter'>;
+  /**
+   * The engine background jobs run on (decision 052); in this process when absent. The API stops
+   * it when it closes: no new jobs, the ones under way finished.
+   */
+  jobs?: JobQueue;
 }
 
 export interface MailOptions {
@@ -91,16 +100,16 @@ export interface MailOptions {
   linkSecret: string;
   /** Where a new contact message is mailed to (CONTACT_NOTIFY_TO). */
   contactNotifyTo?: string;
+  /** The waits between attempts to send one e-mail (DEFAULT_MAIL_RETRY when absent). */
   retry?: RetryPolicy;
-  /** How often the outbox is looked at for retries, besides right after each new e-mail. */
-  pollMs?: number;
   /** Told whether each attempt to send an e-mail went through (metrics). */
   onSendAttempt?: (result: MailAttemptResult) => void;
 }
 
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
+export { DEFAULT_VITALS_RATE_LIMIT } from './modules/vitals/vitals.routes.ts';
 export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
-export { computeEtag, isNotModified } from './lib/http-cache.ts';
+export { cdnCacheHeaders, computeEtag, isNotModified } from './lib/http-cache.ts';
 export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
 export { createSingleFlight } from './lib/single-flight.ts';
 export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
@@ -110,7 +119,12 @@ export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/
 export { createSmtpTransport, type MailAttemptResult, type MailTransport } from './lib/mail/mail-sender.ts';
 export { countMailByStatus } from './lib/mail/mail-outbox.ts';
 export { onCatalogueCacheLookup } from './lib/catalogue-cache.ts';
-export { startRetentionSweeps } from './lib/retention.ts';
+export { startCdnPurges } from './lib/cdn-purge.ts';
+export { startRetentionJob } from './lib/retention.ts';
+export type { JobCount, JobEngine, JobQueue, RetryPolicy } from './lib/jobs/job-queue.ts';
+export { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
+export { createPgBossQueue } from './lib/jobs/pg-boss-queue.ts';
+export { createBullmqQueue } from './lib/jobs/bullmq-queue.ts';
 export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
 export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
 
@@ -120,7 +134,17 @@ export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitema
  */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { db, staffAuth, storageDir, siteUrl, formRateLimit, signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT, mail },
+  {
+    db,
+    staffAuth,
+    storageDir,
+    siteUrl,
+    formRateLimit,
+    signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT,
+    mail,
+    jobs = createInProcessQueue({ log: app.log }),
+    vitals = {},
+  },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +183,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'company', description: 'Catalogues, team, company portraits and partnerships.' },
         { name: 'legal', description: 'The legal documents of the footer.' },
         { name: 'forms', description: 'The newsletter and contact forms.' },
+        {
+          name: 'vitals',
+          description: 'Real-user timings of page views (LCP, INP, CLS, TTFB), and their summary for staff.',
+        },
         { name: 'staff', description: 'Staff area: sign-in, the signed-in member and staff accounts (admins).' },
         { name: 'inbox', description: 'Staff area: contact messages and newsletter subscribers.' },
         { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
@@ -182,19 +210,26 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     legalRoutes,
   ];
   const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
-  for (const module of modules) await app.register(module, { db, allowsStaffPreview });
-  const sender =
-    mail.transport &&
-    startMailSender({
+  await app.register(async (publicApi) => {
+    publicApi.addHook('onSend', validatePublicAnswer);
+    for (const module of modules) await publicApi.register(module, { db, allowsStaffPreview });
+  });
+  const { transport } = mail;
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    transport?.close();
+  });
+  if (transport) {
+    await startMailJobs({
       db,
-      transport: mail.transport,
+      jobs,
+      transport,
       log: app.log,
       ...(mail.retry ? { retry: mail.retry } : {}),
-      ...(mail.pollMs ? { pollMs: mail.pollMs } : {}),
       ...(mail.onSendAttempt ? { onAttempt: mail.onSendAttempt } : {}),
     });
-  app.addHook('onClose', async () => sender?.stop());
-  const mailer = createMailer(sender);
+  }
+  const mailer = createMailer({ jobs: transport && jobs, log: app.log });
   // Links in e-mails lead to the public origin; without one configured, to this server's own
   // address (never to the Host a request names, which anyone can choose).
   const newsletterLinks = () => ({ siteUrl: siteUrl ?? originOf(app.server.address()), secret: mail.linkSecret });
@@ -205,6 +240,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     ...(mail.contactNotifyTo ? { contactNotifyTo: mail.contactNotifyTo } : {}),
     ...(formRateLimit ? { rateLimit: formRateLimit } : {}),
   });
+
+  const vitalsCounter = startVitalsCounter({ db, log: app.log });
+  app.addHook('onClose', () => vitalsCounter.stop());
+  await app.register(vitalsRoutes, { ...vitals, counter: vitalsCounter });
 
   await app.register(staffAuthRoutes, {
     db,
@@ -225,7 +264,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         };
       });
       guardStaffRoutes(admin, staffAuth, siteUrl);
-      for (const module of STAFF_MODULES) await admin.register(module, { db, auth: staffAuth, storageDir, mailer });
+      for (const module of STAFF_MODULES)
+        await admin.register(module, { db, auth: staffAuth, storageDir, mailer, jobs });
+      await admin.register(vitalsAdminRoutes, { db, counter: vitalsCounter });
       // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
       admin.all('/*', { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(buildErrorBody('Not found.')),

@@ -34,6 +34,10 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'GET /admin/mail-outbox': 'editor',
   'GET /admin/mail-outbox/{id}': 'editor',
   'POST /admin/mail-outbox/{id}/retry': 'editor',
+  // The background jobs: counts and failures, no personal data; read by editors.
+  'GET /admin/jobs': 'editor',
+  // The real-user timings: read by editors.
+  'GET /admin/vitals': 'editor',
   // The brand's own details: one record, read and saved.
   'GET /admin/company-details/{id}': 'editor',
   'PUT /admin/company-details/{id}': 'editor',

@@ -44,6 +44,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
         await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+        // Where a server built on it kept its pg-boss jobs (apps/server/src/jobs.ts).
+        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
         await cleanup.end();
       },
     };

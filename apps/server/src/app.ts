@@ -2,13 +2,16 @@ import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import {
   api,
+  cdnCacheHeaders,
+  startCdnPurges,
   createSmtpTransport,
   createStaffAuth,
   DEFAULT_SIGN_IN_RATE_LIMIT,
+  DEFAULT_VITALS_RATE_LIMIT,
   discoveryRoutes,
   findRedirect,
   type FormRateLimit,
-  startRetentionSweeps,
+  startRetentionJob,
 } from '@rennfeld/api';
 import { createContentRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -18,6 +21,7 @@ import { ADMIN_APP_PREFIX, adminAppPlugin } from './admin-app.ts';
 import { readAuthSecret } from './auth-secret.ts';
 import { type Config, servesHttps } from './config.ts';
 import { healthRoutes } from './health.ts';
+import { createJobQueue } from './jobs.ts';
 import { registerMetrics, type ServerMetrics } from './metrics.ts';
 import { createPageCache } from './page-cache.ts';
 import { readRequestId, REQUEST_ID_HEADER } from './request-id.ts';
@@ -70,6 +74,14 @@ export async function buildServer({
   // Before any route, so every answer is counted. /metrics is on this port only behind the token.
   if (metrics) registerMetrics(app, metrics, config.METRICS_PORT === undefined ? config.METRICS_TOKEN : undefined);
   await registerSecurity(app, config);
+  // What pages and API answers shared by every visitor say to caches: a CDN may keep them (decision 054).
+  app.decorate(
+    'sharedCacheHeaders',
+    cdnCacheHeaders({
+      maxAgeSeconds: config.CDN_MAX_AGE,
+      staleWhileRevalidateSeconds: config.CDN_STALE_WHILE_REVALIDATE,
+    }),
+  );
   // Pages and API answers go out compressed (brotli at a quality fast enough for each request);
   // the build's assets come precompressed, images and PDFs as they are.
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -87,14 +99,26 @@ export async function buildServer({
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     secureCookies: servesHttps(config),
   });
+  const jobs = await createJobQueue({
+    config,
+    db,
+    log: app.log,
+    ...(metrics ? { onFailure: metrics.countJobFailure } : {}),
+  });
+  metrics?.watchJobs(jobs);
   await app.register(api, {
     prefix: '/api',
+    jobs,
     db,
     staffAuth,
     storageDir: config.STORAGE_DIR,
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     formRateLimit,
     signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...(redis ? { redis } : {}) },
+    vitals: {
+      rateLimit: { ...DEFAULT_VITALS_RATE_LIMIT, ...(redis ? { redis } : {}) },
+      ...(metrics ? { onBeacon: metrics.observeVitals } : {}),
+    },
     mail: {
       ...(config.SMTP_URL ? { transport: createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) } : {}),
       // Its own key from the auth secret: the same on every instance, and nothing else signs with it.
@@ -104,8 +128,18 @@ export async function buildServer({
     },
   });
   // What the site keeps about people is deleted when its period ends (decision 048).
-  const retention = startRetentionSweeps({ db, log: app.log });
-  app.addHook('onClose', () => retention.stop());
+  await startRetentionJob({ db, jobs, log: app.log });
+  if (config.CDN_PURGE_URL) {
+    const purges = await startCdnPurges({
+      db,
+      jobs,
+      readRevision: createContentRevisionReader(db),
+      url: config.CDN_PURGE_URL,
+      ...(config.CDN_PURGE_TOKEN ? { token: config.CDN_PURGE_TOKEN } : {}),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => purges.stop());
+  }
   await app.register(discoveryRoutes, { db, ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}) });
 
   await app.register(storagePlugin, { prefix: '/storage', storageDir: config.STORAGE_DIR });
@@ -130,8 +164,10 @@ export async function buildServer({
         fetch: createInProcessFetch(app, request.ip, request.id),
         apiBase: config.PUBLIC_API_BASE,
         storageBase: config.PUBLIC_STORAGE_BASE,
+        vitalsSampleRate: config.VITALS_SAMPLE_RATE,
         siteUrl: config.PUBLIC_SITE_URL ?? readRequestOrigin(request),
         cspNonce: readCspNonce(reply.raw),
+        logError: (message, error) => request.log.error({ err: error }, message),
       }),
     });
   }

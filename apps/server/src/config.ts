@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FORM_RATE_LIMIT } from '@rennfeld/api';
+import { DEFAULT_FORM_RATE_LIMIT, type JobEngine } from '@rennfeld/api';
+import { isPostgresUrl } from '@rennfeld/api/db';
 import { z } from 'zod';
 import { LOG_FORMATS } from './logger.ts';
 
@@ -11,15 +12,21 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
-/** `500ms`, `30s`, `1m`, `1h`; a bare number is seconds. Read as milliseconds. */
-const duration = z
+/** `500ms`, `30s`, `1m`, `1h`; a bare number is seconds. Read as milliseconds; `0` is allowed. */
+const durationOrZero = z
   .string()
   .regex(/^\d+(ms|s|m|h)?$/, 'Expected a duration such as 500ms, 30s, 1m or 1h.')
   .transform((value) => {
     const [, amount, unit = 's'] = /^(\d+)(ms|s|m|h)?$/.exec(value)!;
     return Number(amount) * DURATION_UNITS_MS[unit as keyof typeof DURATION_UNITS_MS];
-  })
-  .refine((ms) => ms > 0, 'Must be longer than zero.');
+  });
+
+const duration = durationOrZero.refine((ms) => ms > 0, 'Must be longer than zero.');
+
+/** A duration a Cache-Control directive can carry: whole seconds. */
+const cacheSeconds = durationOrZero
+  .refine((ms) => ms % 1000 === 0, 'Expected whole seconds (60s, 5m).')
+  .transform((ms) => ms / 1000);
 
 const commaList = (value: string) =>
   value
@@ -80,14 +87,37 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'Expected a redis:// or rediss:// URL.')
     .optional(),
+  /**
+   * What background jobs (the mail outbox, the retention sweep) run on (decision 052): `auto` is
+   * pg-boss on PostgreSQL and this process on SQLite; `bullmq` needs REDIS_URL.
+   */
+  JOB_ENGINE: z.enum(['auto', 'pg-boss', 'bullmq', 'in-process']).default('auto'),
   /** Posts one client address may make to one form per window. */
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(DEFAULT_FORM_RATE_LIMIT.max),
   FORM_RATE_LIMIT_WINDOW: duration.default(DEFAULT_FORM_RATE_LIMIT.timeWindowMs),
+  /**
+   * The share of page views whose browser reports its real-user timings (decision 053), 0 to 1;
+   * 0 turns the reporting off: the reporter's script is then never loaded.
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /**
    * Memory for rendered pages kept until the content changes, in MB; 0 renders every request. Only
    * with a same-origin API: this server's database then tells when a page is out of date.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /**
+   * How long a CDN may keep a page or API answer every visitor shares (`s-maxage`); 0 asks every
+   * cache to revalidate on each use, as browsers always do (decision 054).
+   */
+  CDN_MAX_AGE: cacheSeconds.default(60),
+  /** How long after that the CDN may still serve it while it asks again (`stale-while-revalidate`). */
+  CDN_STALE_WHILE_REVALIDATE: cacheSeconds.default(300),
+  /**
+   * Told when the content changes, once across instances: `POST` with `{"purge_everything":true}`
+   * (Cloudflare's purge call takes exactly this) and `Authorization: Bearer CDN_PURGE_TOKEN`.
+   */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'Expected an http:// or https:// URL.' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   /**
    * Signs staff session cookies: at least 32 random characters, the same on every instance. When
    * unset, one is made on first start and kept in AUTH_SECRET_FILE (fine for one machine).
@@ -127,10 +157,30 @@ export function servesHttps(config: Config): boolean {
   return config.HSTS || (config.PUBLIC_SITE_URL?.startsWith('https://') ?? false);
 }
 
+/** The engine background jobs run on, with `auto` resolved from the database. */
+export function resolveJobEngine({ JOB_ENGINE, DATABASE_URL }: Pick<Config, 'JOB_ENGINE' | 'DATABASE_URL'>): JobEngine {
+  if (JOB_ENGINE !== 'auto') return JOB_ENGINE;
+  return isPostgresUrl(DATABASE_URL) ? 'pg-boss' : 'in-process';
+}
+
+/** pg-boss keeps its tables in PostgreSQL, BullMQ in Redis: each needs its store configured. */
+function checkJobEngine(config: Config, context: z.RefinementCtx): void {
+  if (config.JOB_ENGINE === 'pg-boss' && !isPostgresUrl(config.DATABASE_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['JOB_ENGINE'],
+      message: 'pg-boss needs a PostgreSQL DATABASE_URL (use in-process or auto on SQLite).',
+    });
+  }
+  if (config.JOB_ENGINE === 'bullmq' && config.REDIS_URL === undefined) {
+    context.addIssue({ code: 'custom', path: ['JOB_ENGINE'], message: 'bullmq needs REDIS_URL.' });
+  }
+}
+
 /** Reads the configuration once at boot; a bad value stops the process with a list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ConfigSchema.safeParse(defined);
+  const result = ConfigSchema.superRefine(checkJobEngine).safeParse(defined);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);

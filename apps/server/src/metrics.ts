@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { countMailByStatus, onCatalogueCacheLookup, type MailAttemptResult } from '@rennfeld/api';
+import { countMailByStatus, onCatalogueCacheLookup, type JobQueue, type MailAttemptResult } from '@rennfeld/api';
 import { onQueryError, readPoolUse, type Database } from '@rennfeld/api/db';
+import type { VitalsBeacon } from '@rennfeld/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -16,6 +17,13 @@ export const METRICS_PATH = '/metrics';
 /** Page answers come from the cache in a millisecond; renders and staff writes take up to seconds. */
 const DURATION_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/**
+ * Page views' timings: Google's thresholds are bucket bounds (INP 0.2 and 0.5 s, TTFB 0.8 and
+ * 1.8 s, LCP 2.5 and 4 s; CLS 0.1 and 0.25), so the share of good views is exact.
+ */
+const VITALS_BUCKETS_SECONDS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.8, 2.5, 3, 4, 6, 10, 20];
+const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+
 const PAGE_CACHE_OUTCOMES: PageCacheOutcome[] = ['hit', 'stale', 'miss', 'bypass'];
 const CATALOGUE_CACHE_SPACES = ['catalogue', 'listing', 'detail', 'search', 'derived'] as const;
 
@@ -26,13 +34,18 @@ export interface ServerMetrics {
   countPageCacheLookup(outcome: PageCacheOutcome): void;
   countPageStore(): void;
   countMailAttempt(result: MailAttemptResult): void;
+  /** A page view's real-user timings, as the API took them (decision 053). */
+  observeVitals(beacon: VitalsBeacon): void;
+  countJobFailure(queue: string): void;
+  /** Reads the job engine's queues at each scrape (the engine is made after the metrics). */
+  watchJobs(jobs: JobQueue): void;
   /** Stops listening to the database handle. */
   close(): void;
 }
 
 /**
  * The answers (registerMetrics counts them), the caches, the database handle's pool and failed
- * queries, the mail outbox, and the process (event-loop lag, heap, RSS, GC).
+ * queries, the mail outbox, the background jobs, and the process (event-loop lag, heap, RSS, GC).
  */
 export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
   const registry = new Registry();
@@ -92,6 +105,39 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
       for (const [status, count] of Object.entries(counts ?? {})) this.set({ status }, count);
     },
   });
+  const jobFailures = new Counter({
+    name: 'rennfeld_job_failures_total',
+    help: 'Background job runs that failed (each is retried until its attempts run out), by queue.',
+    labelNames: ['queue'] as const,
+    registers,
+  });
+  let jobs: JobQueue | undefined;
+  new Gauge({
+    name: 'rennfeld_job_queue_jobs',
+    help: 'Background jobs by queue and state (waiting, delayed for a retry, active, failed for good), read from the job engine at each scrape.',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      // An engine that cannot answer leaves the gauge out of this scrape.
+      const counts = (await jobs?.countJobs().catch(() => undefined)) ?? [];
+      for (const { queue, state, count } of counts) this.set({ queue, state }, count);
+    },
+  });
+  const vitalTimes = new Histogram({
+    name: 'rennfeld_web_vitals_seconds',
+    help: "Page views' LCP, INP and TTFB as their browsers measured them (sampled), by metric, page route id and language.",
+    labelNames: ['metric', 'route', 'language'] as const,
+    buckets: VITALS_BUCKETS_SECONDS,
+    registers,
+  });
+  const vitalShifts = new Histogram({
+    name: 'rennfeld_web_vitals_cls',
+    help: "Page views' cumulative layout shift (no unit) as their browsers measured it (sampled), by page route id and language.",
+    labelNames: ['route', 'language'] as const,
+    buckets: CLS_BUCKETS,
+    registers,
+  });
   if (readPoolUse(db)) registerPoolGauges(db, registers);
 
   // Every known series from zero, so a rate is defined from the first scrape.
@@ -116,6 +162,16 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
     countPageCacheLookup: (result) => pageCacheLookups.inc({ result }),
     countPageStore: () => pageStores.inc(),
     countMailAttempt: (result) => mailAttempts.inc({ result }),
+    observeVitals({ route, language, metrics }) {
+      for (const { name, value } of metrics) {
+        if (name === 'CLS') vitalShifts.observe({ route, language }, value);
+        else vitalTimes.observe({ metric: name, route, language }, value / 1000);
+      }
+    },
+    countJobFailure: (queue) => jobFailures.inc({ queue }),
+    watchJobs(watched) {
+      jobs = watched;
+    },
     close: () => stopListening.forEach((stop) => stop()),
   };
 }

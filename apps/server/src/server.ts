@@ -20,19 +20,6 @@ async function main(): Promise<void> {
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection broke'),
   });
 
-  // Instances started together on one database migrate and seed it once.
-  await withStartupLock(db, async () => {
-    const migrations = await migrateToLatest(db);
-    for (const result of migrations.results ?? []) {
-      logger.info({ migration: result.migrationName }, 'migration applied');
-    }
-    if (config.SEED_DEMO_CONTENT) {
-      // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
-      const { ensureDemoContent } = await import('@rennfeld/demo-content');
-      await ensureDemoContent(db, config.STORAGE_DIR, logger);
-    }
-  });
-
   const redis = config.REDIS_URL
     ? // Fail a command at once rather than queue it while Redis is away: the rate limit then lets
       // the post through (see the forms module) instead of holding it.
@@ -43,7 +30,22 @@ async function main(): Promise<void> {
   // Counted only when served: on a port of their own, or on this one behind the token.
   const servesMetrics = config.METRICS_PORT !== undefined || config.METRICS_TOKEN !== undefined;
   const metrics = servesMetrics ? createServerMetrics(db) : undefined;
-  const app = await buildServer({ config, db, redis, loggerInstance: logger, ...(metrics ? { metrics } : {}) });
+
+  // Instances started together on one database migrate and seed it once, and set up one at a time:
+  // pg-boss creates its tables and each queue's partition when it first starts, and two instances
+  // doing that at the same moment can deadlock.
+  const app = await withStartupLock(db, async () => {
+    const migrations = await migrateToLatest(db);
+    for (const result of migrations.results ?? []) {
+      logger.info({ migration: result.migrationName }, 'migration applied');
+    }
+    if (config.SEED_DEMO_CONTENT) {
+      // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
+      const { ensureDemoContent } = await import('@rennfeld/demo-content');
+      await ensureDemoContent(db, config.STORAGE_DIR, logger);
+    }
+    return buildServer({ config, db, redis, loggerInstance: logger, ...(metrics ? { metrics } : {}) });
+  });
   const tracker = trackRequests(app.server);
   const metricsServer =
     metrics && config.METRICS_PORT !== undefined

@@ -21,6 +21,8 @@ import {
   type SharedPage,
   splitAtNonce,
 } from './page-cache.ts';
+import { createCriticalCss } from './critical-css.ts';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 import { createPageRouteMatcher } from './page-route.ts';
 import { allowInlineScriptsByHash, readCspNonce } from './security.ts';
@@ -58,6 +60,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
 ) => {
   const build = await loadWebBuild(buildDir);
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const inlineCriticalCss = createCriticalCss(join(buildDir, 'client'));
 
   // Which page a request asked for, by route id, or `static` for a file of the build (each is a
   // route of its own): for metrics, worked out only when they read it.
@@ -132,7 +135,9 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
       fetch: tracked.fetch,
       cspNonce: NONCE_PLACEHOLDER,
     });
-    const body = splitAtNonce(await response.text());
+    const text = await response.text();
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    const body = splitAtNonce(isHtml ? hydrateAfterFirstPaint(inlineCriticalCss(text)) : text);
     const headers: RenderedPage['headers'] = [];
     // The site sets no cookies; were a page to set one, it must not reach the visitors sharing it.
     response.headers.forEach((value, name) => name !== 'set-cookie' && headers.push([name, value]));

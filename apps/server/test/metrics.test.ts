@@ -162,7 +162,7 @@ describe('/metrics on the main port', () => {
     }
   });
 
-  it('shows the outbox by status and counts e-mails the mail server did not take', async () => {
+  it('shows the outbox by status, counts e-mails the mail server did not take, and their failed jobs', async () => {
     // A mail server that refuses every connection: a port just let go.
     const closed = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -191,6 +191,12 @@ describe('/metrics on the main port', () => {
         expect(valueOf(samples, 'rennfeld_mail_send_attempts_total', { result: 'sent' })).toBe(0);
         // Tried once, and waiting in the queue for its next attempt.
         expect(valueOf(samples, 'rennfeld_mail_outbox_messages', { status: 'queued' })).toBe(queuedBefore + 1);
+        // Its job failed, and waits for the engine's retry (or runs it).
+        expect(valueOf(samples, 'rennfeld_job_failures_total', { queue: 'send-mail' })).toBeGreaterThan(0);
+        const jobs = (['waiting', 'delayed', 'active'] as const).map((state) =>
+          valueOf(samples, 'rennfeld_job_queue_jobs', { queue: 'send-mail', state })!,
+        );
+        expect(jobs.reduce((sum, count) => sum + count, 0)).toBe(1);
       },
       { timeout: 10_000, interval: 100 },
     );

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../api/test/test-app.ts';
 import { buildServer } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, resolveJobEngine } from '../src/config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -57,6 +57,16 @@ describe('configuration', () => {
     expect(loadConfig({ FORM_RATE_LIMIT_WINDOW: '90' }).FORM_RATE_LIMIT_WINDOW).toBe(90_000);
   });
 
+  it('runs jobs on pg-boss on PostgreSQL and in the process on SQLite, and refuses an engine without its store', () => {
+    expect(resolveJobEngine(loadConfig({}))).toBe('in-process');
+    expect(resolveJobEngine(loadConfig({ DATABASE_URL: 'postgres://db/rennfeld' }))).toBe('pg-boss');
+    expect(resolveJobEngine(loadConfig({ JOB_ENGINE: 'bullmq', REDIS_URL: 'redis://127.0.0.1:6379' }))).toBe('bullmq');
+    expect(() => loadConfig({ JOB_ENGINE: 'pg-boss' })).toThrow(/JOB_ENGINE: pg-boss needs a PostgreSQL DATABASE_URL/);
+    expect(() => loadConfig({ JOB_ENGINE: 'bullmq', DATABASE_URL: 'postgres://db/rennfeld' })).toThrow(
+      /JOB_ENGINE: bullmq needs REDIS_URL/,
+    );
+  });
+
   it('refuses bad hardening settings', () => {
     expect(() =>
       loadConfig({
@@ -84,6 +94,7 @@ describe('configuration', () => {
       'TRUST_PROXY',
       'CORS_ORIGINS',
       'REDIS_URL',
+      'JOB_ENGINE',
       'FORM_RATE_LIMIT_MAX',
       'FORM_RATE_LIMIT_WINDOW',
       'SHUTDOWN_TIMEOUT',

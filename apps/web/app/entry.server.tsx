@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import { NonceContext } from './load-context.ts';
 
 /*
@@ -14,6 +14,11 @@ import { NonceContext } from './load-context.ts';
  */
 
 export const streamTimeout = 5_000;
+
+/** A loader's or action's failure, in the server's log with the request's id (not when the visitor left). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.logError('A page could not be answered', error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -73,7 +78,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are logged here; a failing shell rejects and React Router logs it.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError('The page failed while it was sent', error);
         },
       },
     );

@@ -8,11 +8,15 @@ export interface WebLoadContext {
   storageBase: string;
   /** The site's public origin (no trailing slash): canonical links and sharing tags are absolute. */
   siteUrl: string;
+  /** The share of page views that report their real-user timings (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
   /**
    * This answer's Content-Security-Policy nonce: the inline scripts React Router renders carry it,
    * and the policy runs no inline script without it.
    */
   cspNonce: string;
+  /** Writes a failure to the server's log, with this request's id (never shown to the visitor). */
+  logError(message: string, error: unknown): void;
 }
 
 declare module 'react-router' {

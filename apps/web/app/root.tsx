@@ -24,6 +24,7 @@ import { compiledCatalogue, serverTranslator } from './i18n/catalogue.server.ts'
 import { useLocalePath } from './i18n/use-i18n.ts';
 import { getCategories, createServerApi } from './lib/api.ts';
 import { type LanguageOffer, type RootData, useRootData } from './lib/root-data.ts';
+import { useVitalsReporting } from './lib/vitals.ts';
 import { useNonce } from './load-context.ts';
 import { RouteErrorBoundary } from './ui/route-error-boundary.tsx';
 
@@ -54,7 +55,12 @@ function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const env = { apiBase: context.apiBase, storageBase: context.storageBase, siteUrl: context.siteUrl };
+  const env = {
+    apiBase: context.apiBase,
+    storageBase: context.storageBase,
+    siteUrl: context.siteUrl,
+    vitalsSampleRate: context.vitalsSampleRate,
+  };
   const locale = localeOfPath(new URL(request.url).pathname);
   const i18n = { locale, messages: compiledCatalogue(locale), offer: languageOffer(locale) };
   // Built here, on the server: the browser receives the two blocks, not the code that builds them.
@@ -67,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     return { env, i18n, structuredData, categories };
   } catch (error) {
     // SPEC §8: a failure to load the header's categories is only logged.
-    console.error('Failed to load categories for the header', error);
+    context.logError('Failed to load categories for the header', error);
     return { env, i18n, structuredData, categories: [] };
   }
 }
@@ -103,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useVitalsReporting();
   return (
     <html lang={i18n.locale}>
       <head>

@@ -15,3 +15,4 @@ export * from './newsletter.ts';
 export * from './images.ts';
 export * from './site-paths.ts';
 export * from './sitemap.ts';
+export * from './vitals.ts';

@@ -10,6 +10,8 @@ export * from './staff-content.ts';
 export * from './staff-lists.ts';
 export * from './staff-media.ts';
 export * from './staff-mail.ts';
+export * from './staff-jobs.ts';
+export * from './staff-vitals.ts';
 export { slugify } from './slugify.ts';
 // The public pages the staff app opens as previews.
 export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';

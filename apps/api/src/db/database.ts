@@ -247,7 +247,8 @@ export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promi
   });
 }
 
-async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+/** The schema the site's tables live in on PostgreSQL (its search_path); undefined on SQLite. */
+export async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;

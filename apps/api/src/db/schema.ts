@@ -329,6 +329,24 @@ interface RevisionTable {
   revision: number | string;
 }
 
+/** The content revision a CDN purge was last sent for (migration 2026-11-30-0002). */
+interface CdnPurgeTable {
+  id: number;
+  revision: string;
+}
+
+/** Page views per histogram bucket of a metric, per day, page and language (migration 2026-11-30-0001). */
+interface WebVitalsTable {
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  route: string;
+  language: string;
+  metric: string;
+  bucket: number;
+  /** bigint: PostgreSQL answers it as text. */
+  count: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
@@ -356,4 +374,6 @@ export interface Database {
   staff_session: StaffSessionTable;
   audit_events: AuditEventTable;
   redirects: RedirectTable;
+  web_vitals: WebVitalsTable;
+  cdn_purge: CdnPurgeTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mail-sender.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import type { StaffPreviewCheck } from './staff-preview.ts';
@@ -21,12 +22,13 @@ export type ApiModule = FastifyPluginAsyncZod<ApiModuleOptions>;
 
 /**
  * Options every staff module receives: the database, better-auth for account changes, the storage
- * folder for uploads, and the mailer (an e-mail sent again).
+ * folder for uploads, the mailer (an e-mail sent again) and the job engine (its state).
  */
 interface StaffModuleOptions extends ModuleOptions {
   auth: StaffAuth;
   storageDir: string;
   mailer: Mailer;
+  jobs: JobQueue;
 }
 
 /**

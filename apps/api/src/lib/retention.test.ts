@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import { firstDayOfWindow } from '../modules/vitals/vitals.repository.ts';
 import { deleteExpiredPersonalData, RETENTION_DAYS } from './retention.ts';
 
 const NOW = new Date('2027-06-01T12:00:00.000Z');
@@ -59,6 +60,13 @@ async function addContactMessage(handledDaysAgo: number | null) {
   return id;
 }
 
+async function addVitalsDay(day: string) {
+  await database.db
+    .insertInto('web_vitals')
+    .values({ day, route: 'routes/home', language: 'en', metric: 'LCP', bucket: 90, count: 3 })
+    .execute();
+}
+
 const remaining = async (table: 'mail_outbox' | 'newsletter_subscriptions' | 'contact_messages') =>
   (await database.db.selectFrom(table).select('id').execute()).map((row) => row.id);
 
@@ -102,17 +110,26 @@ describe('the retention sweep', () => {
     ];
     await addContactMessage(RETENTION_DAYS.handledContactMessage + 1);
 
+    // The timings' window of 28 days: 2027-05-05 up to today.
+    const keptVitalsDays = [firstDayOfWindow(NOW), '2027-06-01'];
+    expect(keptVitalsDays[0]).toBe('2027-05-05');
+    for (const day of keptVitalsDays) await addVitalsDay(day);
+    await addVitalsDay('2027-05-04');
+
     expect(await deleteExpiredPersonalData(database.db, NOW)).toEqual({
       sentMails: 1,
       unsentMails: 2,
       unconfirmedSubscriptions: 1,
       endedSubscriptions: 1,
       handledContactMessages: 1,
+      webVitalsDays: 1,
     });
     expect((await remaining('mail_outbox')).sort()).toEqual(keptMails.sort());
     expect((await remaining('newsletter_subscriptions')).sort()).toEqual(keptSubscriptions.sort());
     expect((await remaining('contact_messages')).sort()).toEqual(keptMessages.sort());
+    const vitalsDays = await database.db.selectFrom('web_vitals').select('day').orderBy('day').execute();
+    expect(vitalsDays.map((row) => row.day)).toEqual(keptVitalsDays);
 
-    expect(Object.values(await deleteExpiredPersonalData(database.db, NOW))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await deleteExpiredPersonalData(database.db, NOW))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

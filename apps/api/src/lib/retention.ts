@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { VITALS_WINDOW_DAYS } from '../modules/vitals/vitals.repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -44,6 +46,10 @@ const EXPIRED = {
       .where('unsubscribed_at', '<', before(RETENTION_DAYS.endedSubscription)),
   handledContactMessages: (trx: Transaction, before: (days: number) => string) =>
     trx.deleteFrom('contact_messages').where('handled_at', '<', before(RETENTION_DAYS.handledContactMessage)),
+  // Not about people: the real-user timings' days before their window (decision 053). A day
+  // (`YYYY-MM-DD`) sorts before any moment of it: the day 28 days back goes, the 28 days since stay.
+  webVitalsDays: (trx: Transaction, before: (days: number) => string) =>
+    trx.deleteFrom('web_vitals').where('day', '<', before(VITALS_WINDOW_DAYS)),
 };
 
 export type RetentionSweep = Record<keyof typeof EXPIRED, number>;
@@ -62,37 +68,28 @@ export async function deleteExpiredPersonalData(db: Kysely<Database>, now: Date)
   });
 }
 
+const RETENTION_QUEUE = 'sweep-retention';
+
 /**
- * Runs the sweep at start and then every `intervalMs` in this process (issue 17 moves it onto the
- * job engine with the outbox).
+ * The sweep as an hourly job on the job engine, run once across instances (decision 052); a sweep
+ * that fails is tried twice more, and the staff area's background jobs show it.
  */
-export function startRetentionSweeps({
+export async function startRetentionJob({
   db,
+  jobs,
   log,
-  intervalMs = 3600 * 1000,
 }: {
   db: Kysely<Database>;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= deleteExpiredPersonalData(db, new Date())
-      .then((counts) => {
-        if (Object.values(counts).some((count) => count > 0)) log.info({ deleted: counts }, 'retention sweep');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'the retention sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  sweep();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+}): Promise<void> {
+  await jobs.work(
+    RETENTION_QUEUE,
+    async () => {
+      const counts = await deleteExpiredPersonalData(db, new Date());
+      if (Object.values(counts).some((count) => count > 0)) log.info({ deleted: counts }, 'retention sweep');
     },
-  };
+    { retry: { firstDelayMs: 60_000, maxAttempts: 3 } },
+  );
+  await jobs.schedule(RETENTION_QUEUE, 'hour');
 }

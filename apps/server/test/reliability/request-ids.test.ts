@@ -1,3 +1,4 @@
+import { SQLite } from '@rennfeld/api/db';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabaseFiles, killServer, startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -17,6 +18,7 @@ afterEach(async () => {
 
 interface LogEntry {
   reqId?: string;
+  level?: number;
   msg: string;
   req?: { url: string };
 }
@@ -52,6 +54,28 @@ describe("the built server's log", () => {
     // The page was the only request: no API call of it went under another id.
     const apiCalls = logEntries(server.output()).filter((entry) => entry.req?.url.startsWith('/api/'));
     expect(apiCalls.map((entry) => entry.reqId)).toEqual(apiCalls.map(() => id));
+  });
+
+  it("logs a page's failure to load its content under the page's request id", async () => {
+    const databaseUrl = databases.fresh();
+    server = await startServerProcess({ databaseUrl, env: { LOG_LEVEL: 'info' } });
+    const db = new SQLite(databaseUrl);
+    db.prepare("DELETE FROM legal_documents WHERE kind = 'imprint'").run();
+    db.close();
+
+    const id = 'imprint-0b5d';
+    const response = await fetch(`${server.baseUrl}/imprint`, { headers: { 'x-request-id': id } });
+    expect(response.status).toBe(200);
+    await response.text();
+
+    const failure = await vi.waitFor(() => {
+      const found = logEntries(server!.output()).find(
+        (entry) => entry.msg === 'Failed to load the legal document imprint',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    }, 10_000);
+    expect(failure).toMatchObject({ reqId: id, level: 50 });
   });
 
   it('is readable with LOG_FORMAT=pretty, which the bundle loads when asked for', async () => {

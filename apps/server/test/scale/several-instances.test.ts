@@ -7,6 +7,7 @@ import { createDatabase } from '@rennfeld/api/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, ensureAttribute } from '../../../api/test/builders.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../../api/test/smtp-peer.ts';
 import { cookieHeaderFrom, createTestStaffMember, type TestStaffMember } from '../../../api/test/staff-session.ts';
 import { readSamples } from '../prometheus-text.ts';
 import { POSTGRES_URL, runOnPostgres } from '../reliability/postgres.ts';
@@ -26,7 +27,8 @@ import { startNginx, type Nginx } from './nginx.ts';
  * proxy settings production uses (deploy/nginx/rennfeld-proxy.conf), all on loopback: started at
  * the same moment on an empty schema, they migrate it (and seed the demo) once; nginx shares the
  * traffic between them; a change saved through one is what the other serves; the form and sign-in
- * limits and the staff session are one for both; one stopped with SIGTERM under load finishes what
+ * limits and the staff session are one for both; each e-mail goes out once, from whichever
+ * instance's job worker takes it (pg-boss in the same PostgreSQL); one stopped with SIGTERM under load finishes what
  * it holds while nginx sends the rest to the other. Needs nginx (/usr/sbin/nginx), PostgreSQL at 127.0.0.1:5432
  * (POSTGRES_TEST_URL) and Redis at 127.0.0.1:6379 (REDIS_TEST_URL); without them it fails.
  */
@@ -35,6 +37,17 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const FORM_RATE_LIMIT_MAX = 3;
 /** The server's default: attempts on one staff account per window, counted in Redis. */
 const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 10;
+
+/**
+ * Awaits instances started at the same moment and keeps each one that started in `instances`, so
+ * the suite stops it even when another did not start.
+ */
+async function startTogether(instances: ServerProcess[], starts: Promise<ServerProcess>[]) {
+  const results = await Promise.allSettled(starts);
+  for (const result of results) if (result.status === 'fulfilled') instances.push(result.value);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
 
 interface Answer {
   status: number;
@@ -90,6 +103,7 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
   const instances: ServerProcess[] = [];
   const metricsOrigins: string[] = [];
   let nginx: Nginx | undefined;
+  let smtp: SmtpPeer | undefined;
   let siteUrl: string;
   let product: { name: string; slug: string };
   let editor: TestStaffMember;
@@ -97,12 +111,14 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     await runOnPostgres(`CREATE SCHEMA ${schema}`);
     storageDir = mkdtempSync(join(tmpdir(), 'rennfeld-shared-storage-'));
+    smtp = await startSmtpPeer();
     const nginxPort = await freePort();
     siteUrl = `http://127.0.0.1:${nginxPort}`;
     const metricsPorts = [await freePort(), await freePort()];
     metricsOrigins.push(...metricsPorts.map((port) => `http://127.0.0.1:${port}`));
     // Both at the same moment, on the empty schema: each would migrate it at start.
-    const started = await Promise.all(
+    await startTogether(
+      instances,
       metricsPorts.map((metricsPort) =>
         startServerProcess({
           databaseUrl: url.toString(),
@@ -116,11 +132,11 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
             PUBLIC_SITE_URL: siteUrl,
             FORM_RATE_LIMIT_MAX: String(FORM_RATE_LIMIT_MAX),
             METRICS_PORT: String(metricsPort),
+            SMTP_URL: smtp!.url,
           },
         }),
       ),
     );
-    instances.push(...started);
     nginx = await startNginx({ port: nginxPort, instances: instances.map((instance) => instance.baseUrl) });
 
     const category = await createCategory(database.db, { name: 'Engine Oils', slug: 'engine-oils' });
@@ -136,6 +152,7 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
   afterAll(async () => {
     await nginx?.stop();
     for (const instance of instances) await killServer(instance);
+    await smtp?.stop();
     await database.db.destroy();
     await runOnPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     if (storageDir) rmSync(storageDir, { recursive: true, force: true });
@@ -182,9 +199,13 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
     // Every page a visitor asked for was rendered (or taken from the cache) by exactly one instance.
-    const after = await Promise.all(metricsOrigins.map((origin) => countAnswers(origin, isPage)));
-    const served = after.map((count, index) => count - before[index]!);
-    expect(served[0]! + served[1]!).toBe(40 * pages.length);
+    // An answer is counted once its last byte is written, which can be after nginx passed it on.
+    const servedSince = async () =>
+      (await Promise.all(metricsOrigins.map((origin) => countAnswers(origin, isPage)))).map(
+        (count, index) => count - before[index]!,
+      );
+    await expect.poll(async () => (await servedSince()).reduce((sum, count) => sum + count)).toBe(40 * pages.length);
+    const served = await servedSince();
     for (const count of served) expect(count).toBeGreaterThanOrEqual(40 * pages.length * 0.25);
     // nginx answers /metrics itself: the instances' metrics are never public.
     expect((await fetch(`${nginx!.baseUrl}/metrics`)).status).toBe(404);
@@ -273,9 +294,31 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
       ...Array<number>(FORM_RATE_LIMIT_MAX + 1).fill(429),
     ]);
     // Both instances refused some: the count is one, in Redis, keyed by the address nginx forwarded.
-    const after = await Promise.all(metricsOrigins.map((origin) => countAnswers(origin, isContactPost)));
-    for (const [index, count] of after.entries())
-      expect(count - before[index]!, `instance ${index}`).toBeGreaterThan(0);
+    for (const [index, origin] of metricsOrigins.entries()) {
+      await expect
+        .poll(async () => (await countAnswers(origin, isContactPost)) - before[index]!, {
+          message: `instance ${index}`,
+        })
+        .toBeGreaterThan(0);
+    }
+  });
+
+  it('sends each e-mail once, whichever instance took the form and whichever worker took the job', async () => {
+    const emails = Array.from({ length: 8 }, (_, i) => `scale-${i}-${randomInt(1e9)}@example.com`);
+    for (const email of emails) {
+      const answer = await send(`${nginx!.baseUrl}/api/newsletter-store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Lukas', email }),
+        from: freshAddress(),
+      });
+      expect(answer.status, answer.body).toBe(201);
+    }
+    await smtp!.waitFor(emails.length, 20_000);
+    // Long enough for a second worker to send one again, had it taken the same job.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const recipients = smtp!.received.map((mail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text);
+    expect(recipients.sort()).toEqual([...emails].sort());
   });
 
   it('counts sign-in attempts on an account once for both instances', async () => {
@@ -368,7 +411,10 @@ describe('two instances started together on an empty database with the demo seed
 
   it('seed it once: one import, the media written once into the shared folder, both serve', async () => {
     const env = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', STORAGE_DIR: storageDir, SEED_DEMO_CONTENT: 'true' };
-    instances.push(...(await Promise.all([0, 1].map(() => startServerProcess({ databaseUrl: url.toString(), env })))));
+    await startTogether(
+      instances,
+      [0, 1].map(() => startServerProcess({ databaseUrl: url.toString(), env })),
+    );
     const said = (pattern: RegExp) =>
       instances.map((instance) => instance.output().match(new RegExp(pattern.source, 'g'))?.length ?? 0);
     // One instance did the work; the other waited for it, then found it done.

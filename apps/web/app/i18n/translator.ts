@@ -1,6 +1,7 @@
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { intlFormatters } from '../lib/format.ts';
 import type { MessageKey } from './catalogue.ts';
 
 export type { MessageKey };
@@ -17,17 +18,16 @@ type MessageValues = Record<string, PrimitiveType>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 export function createTranslator(locale: SiteLocale, messages: CompiledCatalogue): Translate {
-  const formats = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
     const message = messages[key];
     if (typeof message === 'string') return message;
     // Only the root's own error boundary, after its loader failed, renders without a catalogue.
     if (message === undefined) return key;
-    let format = formats.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(message, locale);
-      formats.set(key, format);
-    }
-    return String(format.format(values));
+    // FormatJS's formatter of a parsed message, without an IntlMessageFormat around it: its
+    // constructor asks Intl which locales it supports, which makes a phone's browser load its
+    // number-format data (about 50 ms) for a message that formats no number.
+    return formatToParts(message, locale, intlFormatters, IntlMessageFormat.formats, values)
+      .map((part) => part.value)
+      .join('');
   };
 }

@@ -1,3 +1,4 @@
+import { memoize, strategies } from '@formatjs/fast-memoize';
 import type { UnitPrice } from '@rennfeld/contract';
 import type { SiteLocale } from '@rennfeld/contract/constants';
 /** SPEC §9: the default cut is 100 characters followed by an ellipsis. */
@@ -12,28 +13,38 @@ export function truncate(text: string, maxLength: number = DEFAULT_TRUNCATE_LENG
   return `${characters.slice(0, maxLength).join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** Each formatter made once per language and kind (they are costly to make, cheap to use). */
-const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
-function cached<Formatter extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
-  key: string,
-  make: () => Formatter,
-): Formatter {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter as Formatter;
-}
+const variadic = { strategy: strategies.variadic };
+
+/**
+ * Each Intl formatter made once per language and options, as FormatJS advises (they are costly to
+ * make, the first of a page very costly, and cheap to use): for the messages (`i18n/translator.ts`)
+ * and the helpers below alike.
+ */
+export const intlFormatters = {
+  getNumberFormat: memoize(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    variadic,
+  ),
+  getDateTimeFormat: memoize(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    variadic,
+  ),
+  getPluralRules: memoize(
+    (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    variadic,
+  ),
+  getRelativeTimeFormat: memoize(
+    (...args: ConstructorParameters<typeof Intl.RelativeTimeFormat>) => new Intl.RelativeTimeFormat(...args),
+    variadic,
+  ),
+};
 
 /**
  * Prices are euros: the brand sells in Germany (decision 044; the SPEC's taka sign was a leftover),
  * written as each language writes them: `€23.90`, `23,90 €`.
  */
 export function formatPrice(price: number, locale: SiteLocale): string {
-  return cached(`price:${locale}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' })).format(
-    price,
-  );
+  return intlFormatters.getNumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(price);
 }
 
 /** A price with its unit price (PAngV §4), as every price visitors see is shown: `€89.90 (€17.98 / 1 l)`. */
@@ -48,17 +59,21 @@ export function formatUnitPrice({ amount, per }: UnitPrice, locale: SiteLocale):
   return `${formatPrice(amount, locale)} / 1 ${per}`;
 }
 
-/** A count as the language writes it: `1,234` or `1.234`. */
+/**
+ * A count as the language writes it: `1,234` or `1.234`. A whole number under 1,000 is written
+ * alike in both, and most counts are: the browser's number formatting (whose first use costs a
+ * phone about 100 ms) is made only for the others.
+ */
 export function formatCount(count: number, locale: SiteLocale): string {
-  return cached(`count:${locale}`, () => new Intl.NumberFormat(locale)).format(count);
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
+  return intlFormatters.getNumberFormat(locale).format(count);
 }
 
 /** A calendar date, as the language writes it in running text: `23 November 2026`, `23. November 2026`. */
 export function formatDate(date: string | Date, locale: SiteLocale): string {
-  return cached(
-    `date:${locale}`,
-    () => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' }),
-  ).format(new Date(date));
+  return intlFormatters
+    .getDateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(date));
 }
 
 /**
@@ -66,19 +81,17 @@ export function formatDate(date: string | Date, locale: SiteLocale): string {
  * `23 November 2026 at 10:05 UTC`, `23. November 2026 um 10:05 UTC`.
  */
 export function formatDateTime(date: string | Date, locale: SiteLocale): string {
-  return cached(
-    `date-time:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'UTC',
-        timeZoneName: 'short',
-      }),
-  ).format(new Date(date));
+  return intlFormatters
+    .getDateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    })
+    .format(new Date(date));
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -101,7 +114,7 @@ export function formatRelativeTime(
 ): string | undefined {
   const seconds = Math.round((now.getTime() - new Date(date).getTime()) / 1000);
   const magnitude = Math.abs(seconds);
-  const format = cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  const format = intlFormatters.getRelativeTimeFormat(locale, { numeric: 'always' });
   for (const [unit, size] of UNITS) {
     if (magnitude >= size) return format.format(-Math.trunc(seconds / size), unit);
   }

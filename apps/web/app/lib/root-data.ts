@@ -9,6 +9,8 @@ interface PublicEnv {
   storageBase: string;
   /** The site's public origin: canonical links and sharing tags are absolute. */
   siteUrl: string;
+  /** The share of page views that report their real-user timings, 0 to 1 (decision 053). */
+  vitalsSampleRate: number;
 }
 
 /** The offer of the same page in the other language, worded in that language. */
@@ -33,7 +35,7 @@ export interface RootData {
 
 /** Only the root's own error boundary, after its loader failed, renders without the root's data. */
 const MISSING_ROOT_DATA: RootData = {
-  env: { apiBase: '', storageBase: '', siteUrl: '' },
+  env: { apiBase: '', storageBase: '', siteUrl: '', vitalsSampleRate: 0 },
   structuredData: [],
   i18n: { locale: 'en', messages: {} as CompiledCatalogue, offer: { locale: 'de', text: '', action: '', dismiss: '' } },
   categories: [],

@@ -29,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const blocks = await loadSection(
+    context,
     'company information',
     getAboutCompanies(createServerApi(context, request)).then((body) =>
       body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),

@@ -27,6 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const catalogues = await loadSection(
+    context,
     'catalogues',
     getCatalogues(createServerApi(context, request)).then((body) => body.catelogs),
     t('content.catalogue.loadError'),

@@ -5,6 +5,7 @@ import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { withAge } from '../lib/age.server.ts';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { getConceptCategory, createServerApi } from '../lib/api.ts';
@@ -43,9 +44,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = serverTranslator(locale);
   const category = await loadSection(
+    context,
     `the concept category ${params.slug}`,
     getConceptCategory(createServerApi(context, request), params.slug, readPreviewRequest(request, context)).then(
-      ({ conceptCategory, preview }) => withPreview(conceptCategory, preview),
+      ({ conceptCategory, preview }) => withPreview(withAge(conceptCategory, locale, t), preview),
     ),
     // SPEC §8: the server's message if present; the API speaks English, so German pages say it themselves.
     (error) =>

@@ -26,6 +26,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const categories = await loadSection(
+    context,
     'concept categories',
     getConceptCategories(createServerApi(context, request)).then((body) => body.conceptCategories),
     t('content.concepts.loadFailed'),

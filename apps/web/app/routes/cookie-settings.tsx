@@ -5,6 +5,7 @@ import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { readRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/cookie-settings';
+import '../styles/content.css';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const { locale, t } = readI18n(matches);

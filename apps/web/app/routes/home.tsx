@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { NewsCarouselProps } from '../features/home/news-carousel.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { withAge } from '../lib/age.server.ts';
 import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { SITE_NAME } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
@@ -59,22 +60,26 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
  * page answers 200. On a slow client-side navigation the lists show their loading texts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = serverTranslator(locale);
   const api = createServerApi(context, request);
   const [categories, concepts, news] = await Promise.all([
     loadSection(
+      context,
       'categories',
       getCategories(api).then((body) => body.categories),
       t('home.categories.fetchFailed'),
     ),
     loadSection(
+      context,
       'concept categories',
-      getConceptCategories(api).then((body) => body.conceptCategories),
+      getConceptCategories(api).then((body) => body.conceptCategories.map((item) => withAge(item, locale, t))),
       t('home.concepts.failed'),
     ),
     loadSection(
+      context,
       'news',
-      getNewsList(api).then((body) => body.news),
+      getNewsList(api).then((body) => body.news.map((item) => withAge(item, locale, t))),
       describeNewsFailure(t),
     ),
     NewsCarousel.preload(),

@@ -55,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   } catch (error) {
     // SPEC §8: failures to load legal pages are only logged.
-    console.error(`Failed to load the legal document ${kind}`, error);
+    context.logError(`Failed to load the legal document ${kind}`, error);
   }
   return { content: { kind, document } };
 }

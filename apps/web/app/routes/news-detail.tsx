@@ -5,6 +5,7 @@ import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } 
 import { loadSection } from '../features/content/load-section.server.ts';
 import { NewsArticle } from '../features/content/news.tsx';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { withAge } from '../lib/age.server.ts';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getNewsDetail, createServerApi } from '../lib/api.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
@@ -37,21 +38,27 @@ export function meta({ data, matches, params, error }: Route.MetaArgs): Route.Me
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!SlugSchema.safeParse(params.slug).success) throwNotFound();
-  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = serverTranslator(locale);
   const article = await loadSection(
+    context,
     `the news article ${params.slug}`,
     getNewsDetail(createServerApi(context, request), params.slug, readPreviewRequest(request, context)).then(
       ({ news_details: news, preview }) =>
         withPreview(
-          {
-            name: news.name,
-            image: news.image,
-            short_description: news.short_description,
-            created_at: news.created_at,
-            updated_at: news.updated_at,
-            long_description: toSafeHtml(news.long_description),
-            untranslated: news.untranslated,
-          },
+          withAge(
+            {
+              name: news.name,
+              image: news.image,
+              short_description: news.short_description,
+              created_at: news.created_at,
+              updated_at: news.updated_at,
+              long_description: toSafeHtml(news.long_description),
+              untranslated: news.untranslated,
+            },
+            locale,
+            t,
+          ),
           preview,
         ),
     ),

@@ -4,6 +4,7 @@ import { loadSection, describeNewsFailure } from '../features/content/load-secti
 import { NewsCardList } from '../features/content/news.tsx';
 import { PageBanner } from '../features/content/page-banner.tsx';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { withAge } from '../lib/age.server.ts';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { getNewsList, createServerApi } from '../lib/api.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
@@ -24,10 +25,12 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const t = serverTranslator(locale);
   const news = await loadSection(
+    context,
     'news',
-    getNewsList(createServerApi(context, request)).then((body) => body.news),
+    getNewsList(createServerApi(context, request)).then((body) => body.news.map((item) => withAge(item, locale, t))),
     describeNewsFailure(t),
   );
   return { content: news };

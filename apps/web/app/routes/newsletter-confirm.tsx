@@ -30,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
     return { status: 'invalid', message: 'forms.newsletterLink.confirmLinkInvalid' };
   }
   return followLink(
+    context,
     () => confirmNewsletter(createServerApi(context, request), token),
     'forms.newsletterLink.confirmed',
     {

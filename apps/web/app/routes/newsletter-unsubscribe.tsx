@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
   const { link, linkComplete } = readLink(request.url);
   if (!linkComplete) return { status: 'invalid', message: 'forms.newsletterLink.unsubscribeLinkInvalid' };
   return followLink(
+    context,
     () => unsubscribeNewsletter(createServerApi(context, request), link),
     'forms.newsletterLink.unsubscribed',
     {

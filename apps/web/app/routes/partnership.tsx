@@ -34,11 +34,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       (body) => body.aboutCompanies.map((block) => ({ ...block, description: toSafeHtml(block.description) })),
       (error: unknown) => {
         // SPEC §8: a failure to load company info is only logged; the page goes on without it.
-        console.error('Failed to load company information for the partnership page', error);
+        context.logError('Failed to load company information for the partnership page', error);
         return [];
       },
     ),
     loadSection(
+      context,
       'partnerships',
       getPartnerships(api).then((body) => body.partnerships),
       t('content.partnership.loadFailed'),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { localeOfPath } from '@rennfeld/contract/site-paths';
 import { data, useLocation, useNavigation } from 'react-router';
-import { readI18n, useLocale, useT } from '../i18n/use-i18n.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import type { Route } from './+types/product-detail';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
@@ -13,7 +14,7 @@ import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { throwNotFound } from '../lib/not-found.ts';
 import { getProductDetail, createServerApi } from '../lib/api.ts';
-import { formatPrice, formatUnitPrice } from '../lib/format.ts';
+import { formatPrice, formatPriceWithUnitPrice, formatUnitPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import { readPreviewRequest, withPreview } from '../lib/preview.server.ts';
 import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
@@ -44,19 +45,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
     // The rich text reaches the page only sanitised, as `details`.
     const { product_details: details, ...rest } = product;
+    const locale = localeOfPath(new URL(request.url).pathname);
     return withPreview(
       {
         status: 'ready' as const,
         product: rest,
         details: toSafeHtml(details),
         summary: toPlainText(details),
+        // Written here, so the browser makes no number formatter while hydrating (decision 057).
+        price: {
+          amount: formatPrice(product.price, locale),
+          perUnit: product.unit_price && formatUnitPrice(product.unit_price, locale),
+          withUnitPrice: formatPriceWithUnitPrice(product.price, product.unit_price, locale),
+        },
         containerSizes,
       },
       preview,
     );
   } catch (error) {
     if (isNotFoundAnswer(error)) throwNotFound();
-    console.error('Failed to load the product', error);
+    context.logError('Failed to load the product', error);
     return data({ status: 'error' as const }, { status: 503 });
   }
 }
@@ -73,6 +81,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     categories,
     product: loaderData.product,
     summary: loaderData.summary,
+    price: loaderData.price.withUnitPrice,
   });
 }
 
@@ -84,7 +93,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { env, categories } = useRootData();
   const t = useT();
-  const locale = useLocale();
 
   if (loaderData.status !== 'ready') {
     return (
@@ -94,7 +102,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { product, details, containerSizes } = loaderData;
+  const { product, details, price, containerSizes } = loaderData;
   // A size change reloads this page's data; the current product stays visible under a spinner.
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const trail = buildProductTrail(categories, product);
@@ -130,10 +138,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-3">{product.name}</h1>
           <p className="d-flex flex-wrap align-items-center gap-3 mb-2">
             <span>
-              <span className="fs-3 fw-semibold">{formatPrice(product.price, locale)}</span>
-              {product.unit_price && (
-                <span className="ms-2 text-body-secondary">({formatUnitPrice(product.unit_price, locale)})</span>
-              )}
+              <span className="fs-3 fw-semibold">{price.amount}</span>
+              {price.perUnit && <span className="ms-2 text-body-secondary">({price.perUnit})</span>}
             </span>
             {product.in_stock ? (
               <span className="badge text-bg-success">{t('catalogue.product.inStock')}</span>

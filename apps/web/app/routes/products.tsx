@@ -1,7 +1,8 @@
-import { pathWithoutLocale } from '@rennfeld/contract/site-paths';
+import { localeOfPath, pathWithoutLocale } from '@rennfeld/contract/site-paths';
 import { useCallback, useMemo } from 'react';
 import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
-import { readI18n, useLocale, useT } from '../i18n/use-i18n.ts';
+import { serverTranslator } from '../i18n/catalogue.server.ts';
+import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
@@ -14,7 +15,6 @@ import {
   readListingPage,
 } from '../features/catalogue/filter-url.ts';
 import {
-  describeListingCount,
   chooseListingErrorStatus,
   toFilterOptionsState,
   toListingState,
@@ -62,11 +62,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${buildListingPageSearch(url.search, products.value.pagination.pages)}`);
   }
   if (!request.signal.aborted) {
-    if (products.status === 'rejected') console.error('Failed to load products', products.reason);
-    if (filterOptions.status === 'rejected') console.error('Failed to load filters', filterOptions.reason);
+    if (products.status === 'rejected') context.logError('Failed to load products', products.reason);
+    if (filterOptions.status === 'rejected') context.logError('Failed to load filters', filterOptions.reason);
   }
 
-  const listing = toListingState(products);
+  const locale = localeOfPath(url.pathname);
+  const listing = toListingState(products, serverTranslator(locale), locale);
   const filters = toFilterOptionsState(filterOptions);
   const status = products.status === 'rejected' ? chooseListingErrorStatus(products.reason) : 200;
   return data({ listing, filters }, { status });
@@ -171,7 +172,6 @@ function ProductResults({
   filtered: boolean;
 }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <section className="product-results mt-4" aria-labelledby="product-results-heading" aria-busy={loading}>
       <h2 id="product-results-heading" className="visually-hidden">
@@ -183,7 +183,7 @@ function ProductResults({
       ) : (
         <>
           <p className="text-secondary small mb-3" aria-live="polite">
-            {describeListingCount(listing.pagination, t, locale)}
+            {listing.count}
           </p>
           {listing.products.length === 0 ? (
             <p className="py-4">{filtered ? t('catalogue.listing.noMatches') : t('catalogue.listing.empty')}</p>

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { term, products };
   } catch (error) {
     // SPEC §8: on a search failure the results are emptied and the error is only logged.
-    console.error('The product search failed', error);
+    context.logError('The product search failed', error);
     return { term, products: [] };
   }
 }

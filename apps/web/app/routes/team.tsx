@@ -27,6 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverTranslator(localeOfPath(new URL(request.url).pathname));
   const members = await loadSection(
+    context,
     'team members',
     getTeamMembers(createServerApi(context, request)).then((body) => body.teamMembers),
     t('content.team.loadFailed'),

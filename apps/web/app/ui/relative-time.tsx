@@ -1,16 +1,15 @@
-import { useLocale, useT } from '../i18n/use-i18n.ts';
-import { formatRelativeTime } from '../lib/format.ts';
-
 /**
- * Age of an item ("3 days ago"). The server and the browser compute it at different moments, so
- * only this element may differ between the server HTML and the first client render.
+ * An item with its age as the page says it ("3 days ago", "vor 1 Monat", "just now"), written by
+ * the loader on the server: the browser then makes no relative-time formatter while hydrating, the
+ * first of which costs a phone a long task (decision 057).
  */
-export function RelativeTime({ date, className }: { date: string; className?: string }) {
-  const t = useT();
-  const locale = useLocale();
+export type Aged<T> = T & { age: string };
+
+/** Age of an item, as its loader wrote it, with the moment itself for machines. */
+export function RelativeTime({ item, className }: { item: Aged<{ created_at: string }>; className?: string }) {
   return (
-    <time dateTime={date} className={className} suppressHydrationWarning>
-      {formatRelativeTime(date, locale) ?? t('common.justNow')}
+    <time dateTime={item.created_at} className={className}>
+      {item.age}
     </time>
   );
 }

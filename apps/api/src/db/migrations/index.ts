@@ -14,6 +14,8 @@ import * as containerQuantities from './2026-11-27-0001-container-quantities.ts'
 import * as newsletterDoubleOptIn from './2026-11-27-0002-newsletter-double-opt-in.ts';
 import * as usedOilNotice from './2026-11-28-0001-used-oil-notice.ts';
 import * as germanContent from './2026-11-29-0001-german-content.ts';
+import * as webVitals from './2026-11-30-0001-web-vitals.ts';
+import * as cdnPurge from './2026-11-30-0002-cdn-purge.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0002-newsletter-double-opt-in': newsletterDoubleOptIn,
   '2026-11-28-0001-used-oil-notice': usedOilNotice,
   '2026-11-29-0001-german-content': germanContent,
+  '2026-11-30-0001-web-vitals': webVitals,
+  '2026-11-30-0002-cdn-purge': cdnPurge,
 };

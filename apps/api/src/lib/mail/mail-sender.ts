@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database.ts';
+import { retryDelayMs, type JobQueue, type RetryPolicy } from '../jobs/job-queue.ts';
 import type { ComposedMail } from './mail-compose.ts';
 import {
   claimMail,
@@ -12,9 +13,8 @@ import {
   type OutgoingMail,
 } from './mail-outbox.ts';
 
-// Sends the outbox: in this process, in the background, with retries and a growing wait between
-// them (decision 045). A visitor's request only stores the e-mail; the sender picks it up at once
-// (woken after the request's transaction), and again on a timer for retries and after a restart.
+// Sends the outbox (decision 045) as background jobs (decision 052). A visitor's request only
+// stores the e-mail; a job takes it once the request's transaction has committed.
 
 /** Where e-mails go: SMTP through nodemailer (SMTP_URL), or a test's own peer. */
 export interface MailTransport {
@@ -42,126 +42,106 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-export interface RetryPolicy {
-  /** The wait after the first failed attempt; it doubles with each further one. */
-  firstDelayMs: number;
-  maxDelayMs: number;
-  /** Attempts before an e-mail is marked failed (staff may send it again). */
-  maxAttempts: number;
-}
+/** About a day of attempts: 5 s, 10 s, 20 s … doubling, 15 attempts over about 23 hours. */
+const DEFAULT_MAIL_RETRY: RetryPolicy = { firstDelayMs: 5_000, maxAttempts: 15 };
 
-/** About a day of attempts: 5 s, 10 s, 20 s … then every 15 minutes, 100 attempts in all. */
-const DEFAULT_RETRY_POLICY: RetryPolicy = { firstDelayMs: 5_000, maxDelayMs: 15 * 60_000, maxAttempts: 100 };
-
-/** How long one attempt may hold an e-mail before another sender may try it. */
+/** How long one attempt may hold an e-mail before another run may try it. */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+/** Due e-mails a sweep hands to the engine at most; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+const MAIL_QUEUE = 'send-mail';
+const MAIL_SWEEP_QUEUE = 'sweep-mail-outbox';
+/** A sweep that fails (the database away) is simply the next minute's sweep. */
+const SWEEP_RETRY: RetryPolicy = { firstDelayMs: 10_000, maxAttempts: 2 };
 
 /** Whether the mail server took an e-mail (`sent`) or not (`failed`: it is tried again or given up). */
 export type MailAttemptResult = 'sent' | 'failed';
 
-export interface MailSender {
-  /** Looks for due e-mails now (after a transaction that queued one has committed). */
-  wake(): void;
-  /** Stops the timer and waits for the attempt under way. */
-  stop(): Promise<void>;
-}
-
-export function startMailSender({
+/**
+ * The outbox on the job engine (decision 052): one `send-mail` job per e-mail, retried by the
+ * engine; a sweep every minute hands the engine due e-mails that have no job (queued while it was
+ * away, or before this instance started).
+ */
+export async function startMailJobs({
   db,
+  jobs,
   transport,
   log,
-  retry = DEFAULT_RETRY_POLICY,
-  pollMs = 30_000,
+  retry = DEFAULT_MAIL_RETRY,
   onAttempt = () => {},
 }: {
   db: Kysely<Database>;
+  jobs: JobQueue;
   transport: MailTransport;
   log: FastifyBaseLogger;
   retry?: RetryPolicy;
-  pollMs?: number;
   /** Told whether each attempt to send an e-mail went through (metrics). */
   onAttempt?: (result: MailAttemptResult) => void;
-}): MailSender {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const attempt = async (mail: OutgoingMail) => {
-    let sent = false;
+}): Promise<void> {
+  const send = async (mailId: number) => {
+    const now = new Date();
+    // The row is claimed for this attempt: a second job for the same e-mail finds it taken.
+    const mail = await claimMail(db, mailId, now, new Date(now.getTime() + LEASE_MS));
+    if (!mail) return;
     try {
       await transport.send(mail);
-      sent = true;
-      onAttempt('sent');
-      await markMailSent(db, mail.id, new Date());
     } catch (error) {
-      if (!sent) onAttempt('failed');
+      onAttempt('failed');
       const { code, responseCode } = error as { code?: string; responseCode?: number };
       const giveUp = mail.attempts >= retry.maxAttempts;
-      const delay = Math.min(retry.firstDelayMs * 2 ** (mail.attempts - 1), retry.maxDelayMs);
-      await markMailAttemptFailed(db, mail.id, (error as Error).message, giveUp ? null : new Date(Date.now() + delay));
-      // The mail server's words may name the recipient: the log keeps its codes only.
+      const nextAttemptAt = giveUp ? null : new Date(Date.now() + retryDelayMs(retry, mail.attempts));
+      await markMailAttemptFailed(db, mail.id, (error as Error).message, nextAttemptAt);
+      // The mail server's words may name the recipient: they stay on the row; logs and the
+      // engine keep the codes only.
       log.warn({ mailId: mail.id, attempt: mail.attempts, code, responseCode, giveUp }, 'an e-mail was not sent');
+      throw new Error(
+        `E-mail ${mail.id} was not sent (attempt ${mail.attempts} of ${retry.maxAttempts}: ${responseCode ?? code ?? 'no code'}).`,
+      );
     }
+    onAttempt('sent');
+    await markMailSent(db, mail.id, new Date());
   };
 
-  /** Sends what is due, batch after batch, until nothing is (or it was woken meanwhile). */
-  const sendDue = async () => {
-    for (;;) {
-      again = false;
-      const now = new Date();
-      const ids = await listDueMailIds(db, now, BATCH);
-      for (const id of ids) {
-        if (stopped) return;
-        const mail = await claimMail(db, id, now, new Date(now.getTime() + LEASE_MS));
-        if (mail) await attempt(mail);
-      }
-      if (stopped || (ids.length < BATCH && !again)) return;
-    }
-  };
-
-  const wake = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.error({ err: error }, 'the e-mail outbox could not be read'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(wake, pollMs);
-  timer.unref();
-  wake();
-
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      transport.close();
+  await jobs.work(MAIL_QUEUE, async ({ mailId }) => send(Number(mailId)), { retry });
+  await jobs.work(
+    MAIL_SWEEP_QUEUE,
+    async () => {
+      for (const id of await listDueMailIds(db, new Date(), SWEEP_BATCH)) await dispatchMail(jobs, id);
     },
-  };
+    { retry: SWEEP_RETRY },
+  );
+  await jobs.schedule(MAIL_SWEEP_QUEUE, 'minute');
+}
+
+/** One job per e-mail: the key keeps a second one out while the first waits. */
+function dispatchMail(jobs: JobQueue, mailId: number): Promise<void> {
+  return jobs.send(MAIL_QUEUE, { mailId }, { key: `mail-${mailId}` });
 }
 
 /**
- * What modules use to send e-mail: it goes into the outbox in the caller's transaction, and out
- * once that has committed (`wake`). Without a mail server it stays in the outbox for staff to read.
+ * What modules use to send e-mail: it goes into the outbox in the caller's transaction, and to
+ * the job engine once that has committed (`dispatch`). Without a mail server it stays in the
+ * outbox for staff to read.
  */
 export interface Mailer {
-  queue(db: Kysely<Database>, mail: ComposedMail): Promise<void>;
-  wake(): void;
+  /** Stores an e-mail in the outbox; its id, to dispatch once the transaction has committed. */
+  queue(db: Kysely<Database>, mail: ComposedMail): Promise<number>;
+  /**
+   * Hands a queued e-mail to the job engine. Never fails the caller: an engine that is away only
+   * delays the e-mail until the next sweep.
+   */
+  dispatch(mailId: number | undefined): Promise<void>;
 }
 
-export function createMailer(sender: MailSender | undefined): Mailer {
+export function createMailer({ jobs, log }: { jobs: JobQueue | undefined; log: FastifyBaseLogger }): Mailer {
   return {
-    async queue(db, mail) {
-      await queueMail(db, mail, { hold: sender === undefined });
+    queue: (db, mail) => queueMail(db, mail, { hold: jobs === undefined }),
+    async dispatch(mailId) {
+      if (jobs === undefined || mailId === undefined) return;
+      await dispatchMail(jobs, mailId).catch((error: unknown) =>
+        log.warn({ mailId, reason: (error as Error).message }, 'an e-mail waits for the next sweep'),
+      );
     },
-    wake: () => sender?.wake(),
   };
 }

@@ -1,4 +1,3 @@
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import {
   ContactRequestHeadersSchema,
   ContactRequestSchema,
@@ -12,10 +11,14 @@ import {
   NewsletterRequestSchema,
   NewsletterResultResponseSchema,
   NewsletterUnsubscribeQuerySchema,
-  ValidationErrorResponseSchema,
 } from '@rennfeld/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildErrorBody, TooManyRequestsError } from '../../lib/errors.ts';
+import {
+  type AddressRateLimit,
+  RATE_LIMITED_POST_REFUSALS,
+  registerAddressRateLimit,
+} from '../../lib/address-rate-limit.ts';
+import { buildErrorBody } from '../../lib/errors.ts';
 import { composeContactNotification } from '../../lib/mail/mail-compose.ts';
 import type { Mailer } from '../../lib/mail/mail-sender.ts';
 import type { ModuleOptions } from '../../lib/plugin.ts';
@@ -30,13 +33,8 @@ import {
 /** Form bodies are a few fields; anything larger is refused before it is parsed (413). */
 const FORM_BODY_LIMIT = 64 * 1024;
 
-export interface FormRateLimit {
-  /** Posts one client address may make to one form per window. */
-  max: number;
-  timeWindowMs: number;
-  /** A shared store, so several server instances count together; in memory when absent. */
-  redis?: RateLimitPluginOptions['redis'];
-}
+/** Posts one client address may make to one form per window. */
+export type FormRateLimit = AddressRateLimit;
 
 /** Five posts a minute per address and form: more than a person sends, less than a script wants. */
 export const DEFAULT_FORM_RATE_LIMIT: FormRateLimit = { max: 5, timeWindowMs: 60_000 };
@@ -52,29 +50,13 @@ export interface FormsOptions extends ModuleOptions {
   contactNotifyTo?: string;
 }
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  422: ValidationErrorResponseSchema,
-  429: ErrorResponseSchema,
-  503: ErrorResponseSchema,
-};
-
 export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
   app,
   { db, rateLimit: { max, timeWindowMs, redis } = DEFAULT_FORM_RATE_LIMIT, mailer, newsletterLinks, contactNotifyTo },
 ) => {
   // Registered inside this module, so the limit covers the two form routes and nothing else. Each
-  // route counts on its own (per address and form). The limit runs before the body is read. If
-  // the shared store fails, the post goes through: a lost limit is better than a lost message.
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: FORM_RATE_LIMIT_NAMESPACE } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(`Too many requests. Please try again in ${context.after}.`),
-  });
+  // route counts on its own (per address and form).
+  await registerAddressRateLimit(app, { redis, nameSpace: FORM_RATE_LIMIT_NAMESPACE });
   const limit = { rateLimit: { max, timeWindow: timeWindowMs } };
 
   app.post(
@@ -88,7 +70,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         operationId: 'subscribeToNewsletter',
         body: NewsletterRequestSchema,
         // One answer for every address, new, pending or subscribed: it reveals nobody's subscription.
-        response: { 201: FormSuccessResponseSchema, ...errorResponses },
+        response: { 201: FormSuccessResponseSchema, ...RATE_LIMITED_POST_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -99,8 +81,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
       // A bot filled the hidden field: it gets the answer a person gets, and nothing is stored.
       if (isHoneypotFilled(request.body)) return reply.code(201).send(success);
       const links = newsletterLinks();
-      await db.transaction().execute((trx) => signUpForNewsletter(trx, mailer, links, request.body));
-      mailer.wake();
+      const mailId = await db.transaction().execute((trx) => signUpForNewsletter(trx, mailer, links, request.body));
+      await mailer.dispatch(mailId);
       return reply.code(201).send(success);
     },
   );
@@ -116,7 +98,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         operationId: 'confirmNewsletterSubscription',
         body: NewsletterConfirmRequestSchema,
         // 410: the link expired, was used already, or never existed.
-        response: { 200: NewsletterResultResponseSchema, 410: ErrorResponseSchema, ...errorResponses },
+        response: { 200: NewsletterResultResponseSchema, 410: ErrorResponseSchema, ...RATE_LIMITED_POST_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -137,7 +119,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         operationId: 'unsubscribeFromNewsletter',
         querystring: NewsletterUnsubscribeQuerySchema,
         // 404: the signature does not belong to the subscription.
-        response: { 200: NewsletterResultResponseSchema, 404: ErrorResponseSchema, ...errorResponses },
+        response: { 200: NewsletterResultResponseSchema, 404: ErrorResponseSchema, ...RATE_LIMITED_POST_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -161,7 +143,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         headers: ContactRequestHeadersSchema,
         body: ContactRequestSchema,
         // 201 when stored, 200 with the same body when a message with this Idempotency-Key was.
-        response: { 200: FormSuccessResponseSchema, 201: FormSuccessResponseSchema, ...errorResponses },
+        response: { 200: FormSuccessResponseSchema, 201: FormSuccessResponseSchema, ...RATE_LIMITED_POST_REFUSALS },
       },
     },
     async (request, reply) => {
@@ -172,8 +154,9 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsOptions> = async (
         // The message is stored: a notification that cannot be queued is logged, never the visitor's failure.
         const inboxUrl = `${newsletterLinks().siteUrl}/admin/contact-messages/${storedId}/show`;
         try {
-          await mailer.queue(db, composeContactNotification(contactNotifyTo, request.body, inboxUrl));
-          mailer.wake();
+          await mailer.dispatch(
+            await mailer.queue(db, composeContactNotification(contactNotifyTo, request.body, inboxUrl)),
+          );
         } catch (error) {
           request.log.error({ err: error }, 'the contact notification could not be queued');
         }

@@ -58,14 +58,14 @@ function buildUnsubscribeUrl(links: NewsletterLinks, id: number, email: string, 
 /**
  * Signs an address up (or up again): a new pending subscription, or a renewed one for an address
  * not confirmed yet, gets a confirmation e-mail; a confirmed one gets a note that nothing changed.
- * Within the cool-down after the last e-mail nothing is sent.
+ * Within the cool-down after the last e-mail nothing is sent. The id of the e-mail it queued.
  */
 export async function signUpForNewsletter(
   db: Kysely<Database>,
   mailer: Mailer,
   links: NewsletterLinks,
   request: NewsletterRequest,
-): Promise<void> {
+): Promise<number | undefined> {
   const now = new Date();
   const email = request.email.trim().toLowerCase();
   const token = randomBytes(32).toString('base64url');
@@ -94,13 +94,12 @@ export async function signUpForNewsletter(
   if (!existing) {
     const id = await insertPendingSubscription(db, pending);
     // Another request added the address a moment ago: it sent the e-mail.
-    if (id !== undefined) await sendConfirmation({ id });
-    return;
+    return id === undefined ? undefined : sendConfirmation({ id });
   }
-  if (existing.lastMailedAt && now.getTime() - existing.lastMailedAt.getTime() < MAIL_COOLDOWN_MS) return;
+  if (existing.lastMailedAt && now.getTime() - existing.lastMailedAt.getTime() < MAIL_COOLDOWN_MS) return undefined;
   if (existing.status === 'confirmed') {
     await markSubscriptionMailed(db, existing.id, now);
-    await mailer.queue(
+    return mailer.queue(
       db,
       composeAlreadySubscribed({
         locale: existing.locale,
@@ -109,10 +108,9 @@ export async function signUpForNewsletter(
         unsubscribeUrl: buildUnsubscribeUrl(links, existing.id, email, existing.locale),
       }),
     );
-    return;
   }
   await renewPendingSubscription(db, existing.id, pending);
-  await sendConfirmation(existing);
+  return sendConfirmation(existing);
 }
 
 /** Confirms the subscription a link's token belongs to. False: unknown, spent or expired. */

@@ -63,7 +63,7 @@ export const mailAdminRoutes: StaffModule = async (app, { db, mailer }) => {
         target: { type: 'mail', id },
         ipAddress: request.ip,
       });
-      mailer.wake();
+      await mailer.dispatch(id);
       return ensureFound(await findMail(db, id), MAIL_NOT_FOUND);
     },
   );

@@ -37,7 +37,7 @@ describe('toFilterOptionsState', () => {
 });
 
 describe('toListingState', () => {
-  it('keeps what a card shows, details cut to 100 characters', () => {
+  it('keeps what a card shows, details cut to 100 characters, price and count written for the page', () => {
     const response: ProductsResponse = {
       success: true,
       facets: { brand: { rennfeld: 1 } },
@@ -54,7 +54,7 @@ describe('toListingState', () => {
       ],
       pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
     };
-    expect(toListingState(fulfilled(response))).toEqual({
+    expect(toListingState(fulfilled(response), serverTranslator('en'), 'en')).toEqual({
       status: 'ready',
       facets: { brand: { rennfeld: 1 } },
       products: [
@@ -64,16 +64,18 @@ describe('toListingState', () => {
           slug: 'apex',
           image: 'apex.png',
           summary: `${'x'.repeat(100)}...`,
-          price: 9.5,
-          unitPrice: { amount: 9.5, per: 'l' },
+          price: '€9.50 (€9.50 / 1 l)',
         },
       ],
       pagination: { page: 1, per_page: 48, total: 1, pages: 1 },
+      count: '1 product',
     });
   });
 
   it('is an error when the call failed', () => {
-    expect(toListingState(rejected(new ApiError('fetch', 'failed')))).toEqual({ status: 'error' });
+    expect(toListingState(rejected(new ApiError('fetch', 'failed')), serverTranslator('en'), 'en')).toEqual({
+      status: 'error',
+    });
   });
 
   it('keeps the mark of a summary answered in English on a German page, and adds none otherwise', () => {
@@ -88,10 +90,14 @@ describe('toListingState', () => {
         ],
         pagination: { page: 1, per_page: 48, total: 2, pages: 1 },
       }),
+      serverTranslator('de'),
+      'de',
     );
     if (state.status !== 'ready') throw new Error('expected a listing');
     expect(state.products[0]!.untranslated).toEqual(['product_details']);
     expect(state.products[1]).not.toHaveProperty('untranslated');
+    expect(state.products[1]!.price).toMatch(/^9,50\s€$/);
+    expect(state.count).toBe('2 Produkte');
   });
 });
 

@@ -4,29 +4,38 @@ import type {
   ProductsResponse,
   SearchMaterials,
   SearchMaterialsResponse,
-  UnitPrice,
 } from '@rennfeld/contract';
 import { ApiError, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatCount, truncate } from '../../lib/format.ts';
+import { formatCount, formatPriceWithUnitPrice, truncate } from '../../lib/format.ts';
 
-/** A listed product as the card shows it; `summary` is already cut to 100 characters. */
+/**
+ * A listed product as the card shows it: `summary` already cut to 100 characters, `price` already
+ * written with its unit price in the page's language (formatted on the server, so the browser
+ * makes no number formatter while hydrating: decision 057).
+ */
 export interface ProductCardData {
   id: number;
   name: string;
   slug: string;
   image: string;
   summary: string;
-  price: number;
-  unitPrice: UnitPrice | null;
+  price: string;
   /** On a German page: `product_details` when the summary is the English (decision 049). */
   untranslated?: string[];
 }
 
 /** SPEC §4: the product list is loaded or in error (its loading state comes from the navigation). */
 export type ListingState =
-  | { status: 'ready'; products: ProductCardData[]; facets: FilterFacets; pagination: ListingPagination }
+  | {
+      status: 'ready';
+      products: ProductCardData[];
+      facets: FilterFacets;
+      pagination: ListingPagination;
+      /** What the listing says of its size, written on the server (see `describeListingCount`). */
+      count: string;
+    }
   | { status: 'error' };
 
 /** SPEC §4: the filter bar is loading, in error, absent (unsuccessful answer) or ready. */
@@ -36,12 +45,17 @@ export type FilterOptionsState =
   | { status: 'unavailable' }
   | { status: 'ready'; groups: SearchMaterials };
 
-export function toListingState(result: PromiseSettledResult<ProductsResponse>): ListingState {
+export function toListingState(
+  result: PromiseSettledResult<ProductsResponse>,
+  t: Translate,
+  locale: SiteLocale,
+): ListingState {
   if (result.status === 'rejected') return { status: 'error' };
   return {
     status: 'ready',
     facets: result.value.facets,
     pagination: result.value.pagination,
+    count: describeListingCount(result.value.pagination, t, locale),
     // Only what a card shows travels to the browser.
     products: result.value.products.map(
       ({ id, name, slug, image, product_details, price, unit_price, untranslated }) => ({
@@ -50,8 +64,7 @@ export function toListingState(result: PromiseSettledResult<ProductsResponse>): 
         slug,
         image,
         summary: truncate(product_details),
-        price,
-        unitPrice: unit_price,
+        price: formatPriceWithUnitPrice(price, unit_price, locale),
         ...(untranslated && { untranslated }),
       }),
     ),

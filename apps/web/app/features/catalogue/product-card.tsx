@@ -1,7 +1,6 @@
 import { buildProductPath } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
-import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
-import { formatPriceWithUnitPrice } from '../../lib/format.ts';
+import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
 import { StorageImage } from '../../ui/storage-image.tsx';
@@ -12,7 +11,6 @@ const PRODUCT_CARD_IMAGE_SIZES = buildColumnSizes({ sm: 2, lg: (12 / 9) * 2, xl:
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const t = useT();
-  const locale = useLocale();
   const localePath = useLocalePath();
   return (
     <article className="card h-100 product-card">
@@ -29,9 +27,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <p className="card-text text-secondary small flex-grow-1" lang={fallbackLang(product, 'product_details')}>
           {product.summary}
         </p>
-        <p className="fw-semibold mb-3">
-          {t('catalogue.card.from', { price: formatPriceWithUnitPrice(product.price, product.unitPrice, locale) })}
-        </p>
+        <p className="fw-semibold mb-3">{t('catalogue.card.from', { price: product.price })}</p>
         <Link className="btn btn-dark align-self-start" to={localePath(buildProductPath(product.slug))}>
           {t('catalogue.card.details')}
           <span className="visually-hidden">: {product.name}</span>

@@ -3,7 +3,7 @@ import type { ConceptCategory, ConceptCategorySummary } from '@rennfeld/contract
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
-import { RelativeTime } from '../../ui/relative-time.tsx';
+import { type Aged, RelativeTime } from '../../ui/relative-time.tsx';
 import { EmptyText } from '../../ui/status.tsx';
 import { CardGrid, GRID_IMAGE_SIZES } from './card-grid.tsx';
 import '../../styles/content.css';
@@ -53,7 +53,7 @@ export function ConceptCategoryList({ categories }: { categories: ConceptCategor
   );
 }
 
-export function ConceptCategoryDetail({ category }: { category: ConceptCategory }) {
+export function ConceptCategoryDetail({ category }: { category: Aged<ConceptCategory> }) {
   const t = useT();
   const localePath = useLocalePath();
   return (
@@ -80,7 +80,7 @@ export function ConceptCategoryDetail({ category }: { category: ConceptCategory 
               {category.name}
             </h1>
             <p className="text-secondary small">
-              {t('content.concepts.added')} <RelativeTime date={category.created_at} />
+              {t('content.concepts.added')} <RelativeTime item={category} />
             </p>
             <p className="lead mb-0" lang={fallbackLang(category, 'short_desc')}>
               {category.short_desc}

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
 import { RichText } from '../../ui/rich-text.tsx';
+import '../../styles/content.css';
 
 /** The document's last update as the page's language writes a date, if the date is valid. */
 function formatUpdated(value: string, locale: SiteLocale): string | null {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router';
 import type { Translate } from '../../i18n/translator.ts';
 import { isNotFoundAnswer, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
 import { throwNotFound } from '../../lib/not-found.ts';
@@ -12,6 +13,7 @@ export type FailureMessage = string | ((error: unknown) => string);
  * the app's Not Found page (HTTP 404) instead.
  */
 export async function loadSection<T>(
+  context: AppLoadContext,
   what: string,
   call: Promise<T>,
   failure: FailureMessage,
@@ -21,7 +23,7 @@ export async function loadSection<T>(
     return { ok: true, data: await call };
   } catch (error) {
     if (missingIsNotFound && isNotFoundAnswer(error)) throwNotFound();
-    console.error(`Failed to load ${what}`, error);
+    context.logError(`Failed to load ${what}`, error);
     return { ok: false, message: typeof failure === 'string' ? failure : failure(error) };
   }
 }

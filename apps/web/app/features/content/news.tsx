@@ -5,7 +5,7 @@ import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { RichText } from '../../ui/rich-text.tsx';
-import { RelativeTime } from '../../ui/relative-time.tsx';
+import { type Aged, RelativeTime } from '../../ui/relative-time.tsx';
 import { EmptyText } from '../../ui/status.tsx';
 import '../../styles/content.css';
 import { buildColumnSizes } from '../../lib/storage.ts';
@@ -14,7 +14,7 @@ import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** The news page: every article as a card with its age, title, short description and a Go To Article link. */
-export function NewsCardList({ news }: { news: NewsItem[] }) {
+export function NewsCardList({ news }: { news: Aged<NewsItem>[] }) {
   const t = useT();
   const localePath = useLocalePath();
   if (news.length === 0) return <EmptyText text={t('content.news.empty')} />;
@@ -36,7 +36,7 @@ export function NewsCardList({ news }: { news: NewsItem[] }) {
               </div>
               <div className="col-12 col-md-8">
                 <div className="card-body p-4">
-                  <RelativeTime date={item.created_at} className="small text-secondary" />
+                  <RelativeTime item={item} className="small text-secondary" />
                   <h2 className="h4 card-title mt-1" lang={fallbackLang(item, 'name')}>
                     <Link className="content-title-link" to={localePath(buildNewsArticlePath(item.slug))}>
                       {item.name}
@@ -61,6 +61,8 @@ export interface NewsArticleContent {
   image: string;
   short_description: string;
   created_at: string;
+  /** Its age, as `RelativeTime` shows it. */
+  age: string;
   updated_at: string;
   long_description: SafeHtml;
   /** Fields answered in English on a German page (decision 049). */
@@ -81,7 +83,7 @@ export function NewsArticle({ article }: { article: NewsArticleContent }) {
         {article.name}
       </h1>
       <p className="text-secondary">
-        <RelativeTime date={article.created_at} />
+        <RelativeTime item={article} />
       </p>
       <StorageImage
         folder="news"

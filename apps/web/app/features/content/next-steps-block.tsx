@@ -22,11 +22,22 @@ export function NextStepsBlock({ title, text, children }: { title: string; text:
   );
 }
 
+// Whole class names, so the build's stylesheet purge (apps/web/vite.config.ts) finds them.
+const BUTTON_CLASSES = { light: 'btn btn-light', 'outline-light': 'btn btn-outline-light' } as const;
+
 /** A button to a page of the site: `to` is its English path, the link stays in the page's language. */
-export function ButtonLink({ to, children, variant = 'light' }: { to: string; children: ReactNode; variant?: string }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'light',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof BUTTON_CLASSES;
+}) {
   const localePath = useLocalePath();
   return (
-    <Link className={`btn btn-${variant}`} to={localePath(to)}>
+    <Link className={BUTTON_CLASSES[variant]} to={localePath(to)}>
       {children}
     </Link>
   );

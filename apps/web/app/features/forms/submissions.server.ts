@@ -156,7 +156,7 @@ export async function submitNewsletter(
       message: `${t(FORM_MESSAGE_KEYS.newsletterSuccess)} ${t(FORM_MESSAGE_KEYS.newsletterConfirmationSent)}`,
     };
   } catch (error) {
-    console.error('The newsletter subscription failed', error);
+    context.logError('The newsletter subscription failed', error);
     // SPEC §8: the server's message if present, else the fixed text.
     const failure = FORM_MESSAGE_KEYS.newsletterFailure;
     const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -201,7 +201,7 @@ export async function submitContactMessage(
     await sendContactMessage(createServerApi(context, request), validation.data as ContactRequest, idempotencyKey);
     return { status: 'success', message: t(FORM_MESSAGE_KEYS.contactSuccess) };
   } catch (error) {
-    console.error('The contact message could not be sent', error);
+    context.logError('The contact message could not be sent', error);
     return {
       status: 'failed',
       message: t(FORM_MESSAGE_KEYS.contactFailure),

@@ -2,12 +2,12 @@ import type { ConceptCategorySummary } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
-import { RelativeTime } from '../../ui/relative-time.tsx';
+import { type Aged, RelativeTime } from '../../ui/relative-time.tsx';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
 /** SPEC §2 Home: the premium concepts, each with a Learn More button to its page. */
-export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }) {
+export function ConceptList({ concepts }: { concepts: Aged<ConceptCategorySummary>[] }) {
   return (
     <ul className="row row-cols-1 row-cols-lg-2 g-4 list-unstyled mb-0">
       {concepts.map((concept) => (
@@ -29,7 +29,7 @@ export function ConceptList({ concepts }: { concepts: ConceptCategorySummary[] }
                     {concept.name}
                   </h3>
                   <p className="small text-secondary mb-2">
-                    <RelativeTime date={concept.created_at} />
+                    <RelativeTime item={concept} />
                   </p>
                   <p className="card-text" lang={fallbackLang(concept, 'short_desc')}>
                     {truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}

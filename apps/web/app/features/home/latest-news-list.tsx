@@ -2,7 +2,7 @@ import type { NewsItem } from '@rennfeld/contract';
 import { SHORT_DESCRIPTION_LENGTH, truncate } from '../../lib/format.ts';
 import { buildColumnSizes } from '../../lib/storage.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
-import { RelativeTime } from '../../ui/relative-time.tsx';
+import { type Aged, RelativeTime } from '../../ui/relative-time.tsx';
 import { GoToArticleLink } from '../../ui/card-links.tsx';
 import { StorageImage } from '../../ui/storage-image.tsx';
 
@@ -13,7 +13,7 @@ export const LATEST_NEWS_LIMIT = 4;
  * SPEC §2 Home: each article's age, title, short description and a Go To Article link; the
  * image alternates between left and right (on phones it always sits on top).
  */
-export function LatestNewsList({ news }: { news: NewsItem[] }) {
+export function LatestNewsList({ news }: { news: Aged<NewsItem>[] }) {
   return (
     <ul className="list-unstyled mb-0 home-news-list">
       {news.map((item, index) => (
@@ -30,7 +30,7 @@ export function LatestNewsList({ news }: { news: NewsItem[] }) {
             </div>
             <div className="col-md-7">
               <p className="small text-secondary mb-1">
-                <RelativeTime date={item.created_at} />
+                <RelativeTime item={item} />
               </p>
               <h3 className="h4" lang={fallbackLang(item, 'name')}>
                 {item.name}

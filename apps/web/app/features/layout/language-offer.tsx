@@ -45,7 +45,8 @@ export function LanguageOffer() {
   // The server knows neither the browser's languages nor its storage: the offer appears after hydration.
   const wanted = useSyncExternalStore(
     subscribeToNothing,
-    () => !readDismissed() && preferredSiteLocale(navigator.languages) === offer.locale,
+    // Storage is read only for a visitor the offer is for: its first read can block the page.
+    () => preferredSiteLocale(navigator.languages) === offer.locale && !readDismissed(),
     () => false,
   );
   const [dismissed, setDismissed] = useState(false);

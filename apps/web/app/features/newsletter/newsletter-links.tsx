@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { type AppLoadContext, Form } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useT } from '../../i18n/use-i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -39,6 +39,7 @@ export const NEWSLETTER_LINK_HEADERS = {
  * answers that with), or a failure the visitor may try again after.
  */
 export async function followLink(
+  context: AppLoadContext,
   call: () => Promise<unknown>,
   done: MessageKey,
   refusal: { status: number; message: MessageKey },
@@ -50,7 +51,7 @@ export async function followLink(
     if (error instanceof ApiError && error.status === refusal.status) {
       return { status: 'invalid', message: refusal.message };
     }
-    console.error('A newsletter link could not be followed', error);
+    context.logError('A newsletter link could not be followed', error);
     return { status: 'failed', message: 'forms.newsletterFailure' };
   }
 }

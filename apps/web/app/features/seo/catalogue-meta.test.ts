@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import { ENGINE_OILS } from './test-fixtures.ts';
 import { SITE_NAME } from '../../lib/brand.ts';
+import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildListingMeta, buildProductMeta } from './catalogue-meta.ts';
 
 const siteUrl = 'https://shop.example';
@@ -165,6 +166,7 @@ describe('buildProductMeta', () => {
     categories: [ENGINE_OILS],
     product,
     summary: 'A racing oil.',
+    price: formatPriceWithUnitPrice(12.5, { amount: 12.5, per: 'l' }, 'en'),
   };
 
   it('gives the default size the address without ?size=, led by its size and price', () => {
@@ -227,7 +229,12 @@ describe('buildProductMeta', () => {
   });
 
   it('speaks German on the German page: the price as Germans write it, the addresses under /de', () => {
-    const meta = buildProductMeta({ ...input, locale: 'de', t: serverTranslator('de') });
+    const meta = buildProductMeta({
+      ...input,
+      locale: 'de',
+      t: serverTranslator('de'),
+      price: formatPriceWithUnitPrice(12.5, { amount: 12.5, per: 'l' }, 'de'),
+    });
     // The description's white space is plain spaces, the price's non-breaking ones included.
     expect(contentOf(meta, 'description')).toBe('Track 5W-40, 1 L, 12,50 € (12,50 € / 1 l). A racing oil.');
     expect(canonicalOf(meta)).toBe('https://shop.example/de/product-detail/track-5w-40');

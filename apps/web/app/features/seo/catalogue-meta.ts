@@ -3,7 +3,6 @@ import type { SiteLocale } from '@rennfeld/contract/constants';
 import { localizePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
 import type { Translate } from '../../i18n/translator.ts';
-import { formatPriceWithUnitPrice } from '../../lib/format.ts';
 import { buildStorageUrl } from '../../lib/storage.ts';
 import {
   buildListingTrail,
@@ -94,6 +93,8 @@ export interface ProductMetaInput {
   product: Omit<ProductDetail, 'product_details'>;
   /** The product details as plain text. */
   summary: string;
+  /** The price with its unit price, as the loader wrote it for the page's language. */
+  price: string;
 }
 
 /** The meta of a product page, one per size: the product with an offer per size, and its breadcrumb. */
@@ -105,6 +106,7 @@ export function buildProductMeta({
   categories,
   product,
   summary,
+  price,
 }: ProductMetaInput): MetaDescriptor[] {
   const image = buildStorageUrl(storageBase, 'product', product.image);
   const defaultSize = product.variants[0]?.size_key;
@@ -118,7 +120,7 @@ export function buildProductMeta({
     path: pathOf(product.size),
     title,
     // Each size's page has its own description: the size and its price lead.
-    description: `${title}, ${formatPriceWithUnitPrice(product.price, product.unit_price, locale)}. ${summary}`,
+    description: `${title}, ${price}. ${summary}`,
     image: { url: image, alt: product.name },
     type: 'product',
     structuredData: [

@@ -1,0 +1,45 @@
+import { NONCE_PLACEHOLDER } from './page-cache.ts';
+
+/**
+ * Decision 056: a rendered page's application modules start loading once the browser has shown
+ * the page's first content. React Router's <Scripts> preload every module from the head and
+ * start hydration from an inline module script; here the preloads go, the inline script is made
+ * inert (its type tells the browser not to run it), and a small script runs it, and preloads the
+ * modules, when the browser reports the first contentful paint (or after three seconds at most:
+ * a background tab paints nothing). The page's markup is readable and its links and forms work
+ * before that.
+ */
+export function hydrateAfterFirstPaint(html: string): string {
+  const modules: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  const bootstrap = BOOTSTRAP_SCRIPT.exec(withoutPreloads);
+  if (!bootstrap) return html;
+  const inert = `<script${bootstrap[1]!} type="${INERT_TYPE}">`;
+  const start = bootstrap.index;
+  const end = withoutPreloads.indexOf('</script>', start) + '</script>'.length;
+  return (
+    withoutPreloads.slice(0, start) +
+    inert +
+    withoutPreloads.slice(start + bootstrap[0].length, end) +
+    `<script nonce="${NONCE_PLACEHOLDER}">(${START_AFTER_FIRST_PAINT})(${JSON.stringify(modules)})</script>` +
+    withoutPreloads.slice(end)
+  );
+}
+
+/** React Router's preload of one module, with the answer's nonce. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+
+/** React Router's inline module script that imports the route modules and starts hydration. */
+const BOOTSTRAP_SCRIPT = /<script((?: nonce="[^"]*")?) type="module"((?: async="")?)>/;
+
+const INERT_TYPE = 'text/x-after-first-paint';
+
+/**
+ * Runs in the browser: `modules` are the preloads React Router listed. The start-up script goes in
+ * first (it asks for the entry, root and route modules itself); the preloads follow one per task,
+ * since inserting two dozen of them at once took a phone's main thread a long task.
+ */
+const START_AFTER_FIRST_PAINT = `function(modules){var started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function start(){if(started)return;started=true;var inert=document.querySelector('script[type="${INERT_TYPE}"]');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script);modules.forEach(function(href){setTimeout(preload,0,href)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)}`;

@@ -1,0 +1,84 @@
+import { localizePath } from '@rennfeld/contract/site-paths';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { openVisitorPage, PHONE } from './support/page.ts';
+import { siteRoutes } from './support/site-routes.ts';
+
+/**
+ * Decisions 055 and 056: a page paints from its own HTML (its rules inlined) before the browser
+ * so much as asks for the application's modules, which then hydrate it; without scripts, the
+ * stylesheets load as ever.
+ */
+
+const baseUrl = inject('baseUrl');
+const browser = launchChromiumForTests();
+let pages: string[];
+
+beforeAll(async () => {
+  const routes = await siteRoutes(baseUrl);
+  // Home, a listing, a product page, a news article and the contact page (Lighthouse's pages).
+  pages = [routes[0]!, routes[1]!, routes[3]!, routes[8]!, '/contact'].flatMap((route) => [
+    route,
+    localizePath(route, 'de'),
+  ]);
+});
+
+describe('the first paint', () => {
+  it('comes before any module is asked for, and the page hydrates after it, without a problem', async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const timings: Record<string, { paint: number; firstModule: number }> = {};
+      for (const path of pages) {
+        await visitor.page.goto(path);
+        timings[path] = await visitor.page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+          const modules = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+          return { paint, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
+        });
+      }
+      for (const [path, { paint, firstModule }] of Object.entries(timings)) {
+        expect(firstModule, path).toBeGreaterThan(paint);
+      }
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('is styled by the rules the page carries before its stylesheets arrive', async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      // The stylesheets never arrive: what shows is what the page's own <style> says.
+      await visitor.page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      await visitor.page.goto('/');
+      const header = await visitor.page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('.navbar')!);
+        return { display: style.display, flexWrap: style.flexWrap };
+      });
+      expect(header).toEqual({ display: 'flex', flexWrap: 'wrap' });
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
+describe('without scripts', () => {
+  it('the stylesheets load as render-blocking links', async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, javaScriptEnabled: false });
+    try {
+      await visitor.page.goto(pages[4]!);
+      const sheets = await visitor.page.evaluate(() =>
+        Array.from(document.styleSheets)
+          .filter((sheet) => sheet.href !== null)
+          .map((sheet) => ({ media: sheet.media.mediaText, rules: sheet.cssRules.length > 0 })),
+      );
+      expect(sheets.length).toBeGreaterThan(0);
+      // The deferred copy never switches on without scripts; the <noscript> copy applies.
+      expect(sheets.filter((sheet) => sheet.media === '' && sheet.rules)).toHaveLength(sheets.length / 2);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
