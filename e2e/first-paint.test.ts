@@ -64,6 +64,38 @@ describe('the first paint', () => {
   });
 });
 
+describe('scripts a first load leaves out (decision 059)', () => {
+  it("loads the carousel's when it comes near the viewport, and the focus trap when a toggle is reached", async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const { page } = visitor;
+      const modules: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/assets\/[^/]+\.js$/.test(path)) modules.push(path);
+      });
+      const asked = (name: RegExp) => modules.some((path) => name.test(path));
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForLoadState('networkidle');
+      expect(modules.length).toBeGreaterThan(0);
+      expect(asked(/\/news-carousel-/)).toBe(false);
+      expect(asked(/\/focus-trap[.-]/)).toBe(false);
+      await expect(page.locator('.news-carousel .swiper-initialized').count()).resolves.toBe(0);
+
+      await page.locator('.news-carousel').scrollIntoViewIfNeeded();
+      await page.locator('.news-carousel .swiper-initialized').waitFor();
+      expect(asked(/\/news-carousel-/)).toBe(true);
+
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await expect.poll(() => asked(/\/focus-trap[.-]/)).toBe(true);
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe('without scripts', () => {
   it('the stylesheets load as render-blocking links', async () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, javaScriptEnabled: false });

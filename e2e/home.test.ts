@@ -137,6 +137,8 @@ describe('home page in the browser', () => {
       [...text].length > length ? `${[...text].slice(0, length).join('').trimEnd()}...` : text;
     const [first] = news;
     if (!first) throw new Error('No news');
+    // The carousel's script loads when it comes near the viewport (decision 059).
+    await page.locator('.news-carousel').scrollIntoViewIfNeeded();
     const carouselText = await page
       .locator('.news-carousel .swiper-slide[data-swiper-slide-index="0"] .card-text')
       .textContent();
@@ -270,6 +272,7 @@ describe('news carousel', () => {
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
     await page.goto('/');
+    await page.locator('.news-carousel').scrollIntoViewIfNeeded();
     await page.locator('.news-carousel .swiper-initialized').waitFor();
     await page.getByRole('button', { name: 'Pause carousel' }).click();
     for (const [width, count, gap] of [
@@ -291,8 +294,8 @@ describe('news carousel', () => {
     page.setDefaultTimeout(10_000);
     await page.goto('/');
     const carousel = page.locator('.news-carousel');
-    await carousel.locator('.swiper-initialized').waitFor();
     await carousel.scrollIntoViewIfNeeded();
+    await carousel.locator('.swiper-initialized').waitFor();
     const activeIndex = async () =>
       Number(await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index'));
     // In loop mode Swiper ignores arrows while a slide is moving: wait until the active one rests.

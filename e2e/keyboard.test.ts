@@ -137,6 +137,8 @@ describe('moving content, by keyboard alone (WCAG 2.2.2)', () => {
   it('pauses the news carousel and the promotional video', async () => {
     const page = await visit('/');
     const carousel = page.locator('.news-carousel');
+    // Its script loads when it comes near the viewport (decision 059).
+    await carousel.scrollIntoViewIfNeeded();
     await carousel.locator('.swiper-initialized').waitFor();
     const pauseCarousel = page.getByRole('button', { name: 'Pause carousel' });
     await tabTo(page, pauseCarousel, { most: 200 });

@@ -9,11 +9,17 @@ export interface PageWeight {
   font: number;
   document: number;
   other: number;
+  /**
+   * Of `script`, the framework's modules: React, React DOM and React Router, with the app's few
+   * hundred bytes of start-up code they share their entry chunks with (the entry module of React
+   * Router's manifest and its imports). The rest of `script` is the site's own.
+   */
+  frameworkScript: number;
   /** Anything the page fetched from the staff area (its app, its API, sign-in): must stay empty. */
   staffAreaRequests: string[];
 }
 
-export type WeightKind = Exclude<keyof PageWeight, 'route' | 'staffAreaRequests'>;
+export type WeightKind = Exclude<keyof PageWeight, 'route' | 'frameworkScript' | 'staffAreaRequests'>;
 
 /** The staff app under /admin, the staff API under /api/admin and sign-in under /api/auth. */
 const STAFF_AREA_PATH = /^\/(admin|api\/admin|api\/auth)(\/|$)/;
@@ -49,8 +55,10 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
       font: 0,
       document: 0,
       other: 0,
+      frameworkScript: 0,
       staffAreaRequests: [],
     };
+    const scriptBytes = new Map<string, number>();
     let underWay = 0;
     let lastChange = Date.now();
     const settle = (change: number) => {
@@ -67,7 +75,9 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
       settle(-1);
       pending.push(
         request.sizes().then((sizes) => {
-          weight[kindOf(request.resourceType())] += sizes.responseBodySize;
+          const kind = kindOf(request.resourceType());
+          weight[kind] += sizes.responseBodySize;
+          if (kind === 'script') scriptBytes.set(new URL(request.url()).pathname, sizes.responseBodySize);
         }),
       );
     });
@@ -75,6 +85,16 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     while (underWay > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(50);
     await Promise.all(pending);
+    const framework = await page.evaluate(() => {
+      const { entry } = (
+        window as unknown as { __reactRouterManifest: { entry: { module: string; imports: string[] } } }
+      ).__reactRouterManifest;
+      return [entry.module, ...entry.imports];
+    });
+    weight.frameworkScript = framework.reduce((sum, path) => sum + (scriptBytes.get(path) ?? 0), 0);
+    if (framework.some((path) => !scriptBytes.has(path))) {
+      throw new Error(`${route}: the framework's modules ${framework.join(', ')} were not all loaded`);
+    }
     weights.push(weight);
     await context.close();
   }

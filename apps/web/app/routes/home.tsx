@@ -6,6 +6,7 @@ import type { NewsCarouselProps } from '../features/home/news-carousel.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
 import { withAge } from '../lib/age.server.ts';
+import { whenNearViewport } from '../lib/near-viewport.ts';
 import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { SITE_NAME } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
@@ -27,20 +28,25 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
+const CAROUSEL_TITLE_ID = 'home-carousel-title';
+
 /**
- * The carousel's script (Swiper, about 30 KB) is not part of the first paint: in the browser it
- * loads after the page's own, and the server's markup of the slides (the server loads the module
- * before it renders) stands until React hydrates it. If it cannot be loaded (decision 028), the
- * rest of the page works without the carousel.
+ * The carousel's script (Swiper, about 30 KB) loads when the carousel comes near the viewport, as
+ * an image below the fold would (decision 059): a visitor who never scrolls down to it does not
+ * download it. Until then the server's markup of the slides (the server loads the module before
+ * it renders) stands, not yet moving. If it cannot be loaded (decision 028), the rest of the page
+ * works without the carousel.
  */
 const NewsCarousel = lazyWithPreload((): Promise<{ default: ComponentType<NewsCarouselProps> }> =>
-  import('../features/home/news-carousel.tsx').then(
-    (module) => ({ default: module.NewsCarousel }),
-    (error: unknown) => {
-      console.warn('The news carousel could not be loaded', error);
-      return { default: () => null };
-    },
-  ),
+  whenNearViewport(CAROUSEL_TITLE_ID)
+    .then(() => import('../features/home/news-carousel.tsx'))
+    .then(
+      (module) => ({ default: module.NewsCarousel }),
+      (error: unknown) => {
+        console.warn('The news carousel could not be loaded', error);
+        return { default: () => null };
+      },
+    ),
 );
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -132,8 +138,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="home-section container-xxl" aria-labelledby="home-carousel-title">
-        <h2 id="home-carousel-title" className="home-section__title">
+      <section className="home-section container-xxl" aria-labelledby={CAROUSEL_TITLE_ID}>
+        <h2 id={CAROUSEL_TITLE_ID} className="home-section__title">
           {t('home.carousel.title')}
         </h2>
         <Deferred

@@ -1,13 +1,35 @@
-import { createFocusTrap } from 'focus-trap';
+import type { createFocusTrap, FocusTrap } from 'focus-trap';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+
+let focusTrapModule: Promise<{ createFocusTrap: typeof createFocusTrap }> | undefined;
+
+function loadFocusTrap(): Promise<{ createFocusTrap: typeof createFocusTrap }> {
+  focusTrapModule ??= import('focus-trap').catch((error: unknown) => {
+    focusTrapModule = undefined;
+    throw error;
+  });
+  return focusTrapModule;
+}
+
+/**
+ * Starts loading focus-trap before an overlay opens, when the pointer or focus reaches its
+ * toggle: every page has overlays and few visitors open one, so it is not part of a first load.
+ */
+export function preloadFocusTrap(): void {
+  loadFocusTrap().catch(() => undefined);
+}
+
+/** Props for an overlay's toggle that start loading the trap on intent. */
+export const PRELOAD_FOCUS_TRAP_ON_INTENT = { onPointerEnter: preloadFocusTrap, onFocus: preloadFocusTrap };
 
 /**
  * Keeps Tab and Shift+Tab inside an open overlay, wrapping at its ends, as the WAI-ARIA dialog
  * pattern asks (react-bootstrap alone lets focus step out to the browser before pulling it back).
  * Put it inside a react-bootstrap Modal or Offcanvas: it traps the enclosing overlay element.
  * react-bootstrap still moves focus in on open, closes on Escape and returns focus on close, so
- * the trap does none of that. Its wrapper takes no box (`display: contents`). It uses focus-trap
- * itself, without its React wrapper, which would add a third to its weight on every page.
+ * the trap does none of that; until focus-trap has loaded (or if it cannot be loaded), that is
+ * all the overlay does. Its wrapper takes no box (`display: contents`). It uses focus-trap
+ * itself, without its React wrapper, which would add a third to its weight.
  */
 export function OverlayFocusTrap({ active = true, children }: { active?: boolean; children: ReactNode }) {
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
@@ -18,18 +40,27 @@ export function OverlayFocusTrap({ active = true, children }: { active?: boolean
 
   useEffect(() => {
     if (!dialog || !active) return;
-    const trap = createFocusTrap(dialog, {
-      initialFocus: false,
-      // While a drawer slides in its controls are still hidden: the dialog itself holds focus.
-      fallbackFocus: dialog,
-      escapeDeactivates: false,
-      returnFocusOnDeactivate: false,
-      allowOutsideClick: true,
-      preventScroll: true,
-    });
-    trap.activate();
+    let trap: FocusTrap | undefined;
+    let closed = false;
+    loadFocusTrap().then(
+      ({ createFocusTrap }) => {
+        if (closed) return;
+        trap = createFocusTrap(dialog, {
+          initialFocus: false,
+          // While a drawer slides in its controls are still hidden: the dialog itself holds focus.
+          fallbackFocus: dialog,
+          escapeDeactivates: false,
+          returnFocusOnDeactivate: false,
+          allowOutsideClick: true,
+          preventScroll: true,
+        });
+        trap.activate();
+      },
+      (error: unknown) => console.warn('The focus trap could not be loaded', error),
+    );
     return () => {
-      trap.deactivate();
+      closed = true;
+      trap?.deactivate();
     };
   }, [dialog, active]);
 

@@ -10,7 +10,7 @@ import { fallbackLang } from '../../lib/untranslated.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
-import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
+import { OverlayFocusTrap, PRELOAD_FOCUS_TRAP_ON_INTENT, preloadFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
@@ -48,6 +48,11 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
   const [searchWanted, setSearchWanted] = useState(false);
   const t = useT();
   const localePath = useLocalePath();
+
+  function wantSearch() {
+    setSearchWanted(true);
+    preloadFocusTrap();
+  }
 
   const navbarRef = useRef<HTMLElement>(null);
   useHeaderHeight(navbarRef);
@@ -91,10 +96,10 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               type="button"
               className="site-navbar__icon"
               aria-label={t('layout.search')}
-              onPointerEnter={() => setSearchWanted(true)}
-              onFocus={() => setSearchWanted(true)}
+              onPointerEnter={wantSearch}
+              onFocus={wantSearch}
               onClick={() => {
-                setSearchWanted(true);
+                wantSearch();
                 setSearchOpen(true);
               }}
             >
@@ -104,6 +109,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               type="button"
               className="site-navbar__icon"
               aria-label={t('layout.cart')}
+              {...PRELOAD_FOCUS_TRAP_ON_INTENT}
               onClick={() => setCartOpen(true)}
             >
               <CartIcon />
@@ -126,6 +132,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               aria-controls={NAVIGATION_ID}
               label={t('layout.openMenu')}
               className="site-navbar__toggler"
+              {...PRELOAD_FOCUS_TRAP_ON_INTENT}
             />
           </div>
 
