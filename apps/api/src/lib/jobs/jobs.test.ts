@@ -100,6 +100,17 @@ async function outboxEntry(app: FastifyInstance, subject: string) {
   return MailListSchema.parse(response.json()).data.find((mail) => mail.subject === `Kontaktformular: ${subject}`);
 }
 
+/** Runs `run` with the mail server stopped, then starts it again on its port with what it had received. */
+async function whileMailServerIsAway(run: () => Promise<void>) {
+  const port = peer.port;
+  await peer.stop();
+  try {
+    await run();
+  } finally {
+    peer = await startSmtpPeer(port, peer.received);
+  }
+}
+
 /** Long enough for a duplicate job on any engine to have run (pg-boss polls every half second). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1_500));
 
@@ -118,10 +129,8 @@ describe.each(engines)('the outbox on %s', (engine) => {
 
   it('retries with growing waits while the mail server is away, and delivers once it is back', async () => {
     const app = await buildInstance(engine, newStore(engine));
-    const port = peer.port;
-    await peer.stop();
     const subject = uniqueSubject();
-    try {
+    await whileMailServerIsAway(async () => {
       expect((await postContact(app, subject)).statusCode).toBe(201);
       const entry = await waitUntil(async () => {
         const mail = await outboxEntry(app, subject);
@@ -132,9 +141,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
       // The next attempt waits twice the first wait (pg-boss adds up to as much again).
       const wait = new Date(entry.nextAttemptAt!).getTime() - Date.now();
       expect(wait).toBeGreaterThan(retryFor(engine, 5).firstDelayMs * 2 - 1_000);
-    } finally {
-      peer = await startSmtpPeer(port, peer.received);
-    }
+    });
     await waitUntil(() => (received(subject).length > 0 ? true : undefined));
     await settle();
     expect(received(subject)).toHaveLength(1);
@@ -144,10 +151,8 @@ describe.each(engines)('the outbox on %s', (engine) => {
   it('fails an e-mail after its last attempt, and shows the failure to staff and to metrics', async () => {
     const failures: string[] = [];
     const app = await buildInstance(engine, newStore(engine), { maxAttempts: 2, failures });
-    const port = peer.port;
-    await peer.stop();
     const subject = uniqueSubject();
-    try {
+    await whileMailServerIsAway(async () => {
       expect((await postContact(app, subject)).statusCode).toBe(201);
       const entry = await waitUntil(async () => {
         const mail = await outboxEntry(app, subject);
@@ -170,9 +175,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
       // The message names no recipient: the mail server's own words stay on the outbox row.
       expect(JSON.stringify(overview)).not.toContain(NOTIFY_TO);
       expect(failures).toEqual(['send-mail', 'send-mail']);
-    } finally {
-      peer = await startSmtpPeer(port, peer.received);
-    }
+    });
   });
 
   it('sweeps up an e-mail that was queued with no job', async () => {
