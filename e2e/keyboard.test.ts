@@ -45,11 +45,6 @@ async function visit(path: string, viewport: { width: number; height: number } =
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-/**
- * The menu loses its dialog name the moment it starts closing, but react-bootstrap gives focus
- * back only once the panel has slid out; on a busy machine that is more than expect.poll's 1 s.
- */
-const UNTIL_SLID_OUT = { timeout: 5_000 };
 const focusIsInside = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
 
 /** Presses Tab (or Shift+Tab) until the control has focus; fails if it never gets it. */
@@ -254,7 +249,7 @@ describe('overlays, by keyboard alone', () => {
     await expectFocusTrapped(page, menu);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => isFocused(toggle), UNTIL_SLID_OUT).toBe(true);
+    await expect.poll(() => isFocused(toggle)).toBe(true);
 
     // Escape from one of the panel's (closed) dropdown toggles closes the panel too.
     await page.keyboard.press('Enter');
@@ -262,7 +257,7 @@ describe('overlays, by keyboard alone', () => {
     await tabTo(page, menu.getByRole('button', { name: 'About Us' }));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await expect.poll(() => isFocused(toggle), UNTIL_SLID_OUT).toBe(true);
+    await expect.poll(() => isFocused(toggle)).toBe(true);
 
     await page.keyboard.press('Enter');
     await menu.waitFor();

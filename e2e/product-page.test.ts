@@ -205,10 +205,26 @@ describe('the product page', () => {
     expect(text).toContain('1-3 working days within Germany');
     expect(text).toContain('Germany only');
     expect(text).toContain('Opened products cannot be returned.');
-    const modal = page.locator('.modal.shipping-modal');
-    expect(await modal.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.3s');
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // SPEC §4: its transition is 300 ms: the modal and its backdrop fade out (and in) that long.
+    const modal = page.locator('dialog.shipping-modal');
+    const runningFades = () =>
+      modal.evaluate((element) =>
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => animation.effect?.getTiming().duration),
+      );
+    await expect.poll(runningFades).toEqual([]);
+    const fadesOnClose = await dialog.getByRole('button', { name: 'Close' }).evaluate(async (button) => {
+      (button as HTMLButtonElement).click();
+      await new Promise(requestAnimationFrame);
+      return button
+        .closest('dialog')!
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.effect?.getTiming().duration);
+    });
+    expect(fadesOnClose).toEqual([300, 300]);
     await dialog.waitFor({ state: 'hidden' });
 
     await notice.click();

@@ -6,7 +6,7 @@ import type { Route } from './+types/product-detail';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
 import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
-import { PRELOAD_FOCUS_TRAP_ON_INTENT } from '../ui/overlay-focus-trap.tsx';
+import { openWhenFocusTrapReady, PRELOAD_FOCUS_TRAP_ON_INTENT } from '../ui/overlay-focus-trap.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
 import { UsedOilNotice } from '../features/catalogue/used-oil-notice.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
@@ -157,7 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="btn btn-link p-0 align-baseline"
               disabled={!hydrated}
               {...PRELOAD_FOCUS_TRAP_ON_INTENT}
-              onClick={() => setShippingOpen(true)}
+              onClick={() => openWhenFocusTrapReady(() => setShippingOpen(true))}
             >
               {t('catalogue.product.pricesInclVat')}
             </button>

@@ -19,17 +19,29 @@ export function preloadFocusTrap(): void {
   loadFocusTrap().catch(() => undefined);
 }
 
+/**
+ * Opens an overlay once focus-trap has loaded (at once when it has; anyway if it cannot load), so
+ * Tab cannot leave an overlay that opened before its trap was ready. The toggle started loading it
+ * when the pointer or focus reached it, so the wait is rarely felt.
+ */
+export function openWhenFocusTrapReady(open: () => void): void {
+  loadFocusTrap().then(
+    () => open(),
+    () => open(),
+  );
+}
+
 /** Props for an overlay's toggle that start loading the trap on intent. */
 export const PRELOAD_FOCUS_TRAP_ON_INTENT = { onPointerEnter: preloadFocusTrap, onFocus: preloadFocusTrap };
 
 /**
  * Keeps Tab and Shift+Tab inside an open overlay, wrapping at its ends, as the WAI-ARIA dialog
- * pattern asks (react-bootstrap alone lets focus step out to the browser before pulling it back).
- * Put it inside a react-bootstrap Modal or Offcanvas: it traps the enclosing overlay element.
- * react-bootstrap still moves focus in on open, closes on Escape and returns focus on close, so
- * the trap does none of that; until focus-trap has loaded (or if it cannot be loaded), that is
- * all the overlay does. Its wrapper takes no box (`display: contents`). It uses focus-trap
- * itself, without its React wrapper, which would add a third to its weight.
+ * pattern asks. Put it inside a modal (`.modal`) or a drawer (`.offcanvas`): it traps the enclosing
+ * overlay element. The overlay itself moves focus in on open, closes on Escape and gives focus back
+ * on close (ui/modal-dialog.tsx, the header's menu panel), so the trap does none of that; until
+ * focus-trap has loaded (or if it cannot be loaded), that is all the overlay does. Its wrapper takes
+ * no box (`display: contents`). It uses focus-trap itself, without its React wrapper, which would
+ * add a third to its weight.
  */
 export function OverlayFocusTrap({ active = true, children }: { active?: boolean; children: ReactNode }) {
   const [dialog, setDialog] = useState<HTMLElement | null>(null);

@@ -1,5 +1,5 @@
-import { Modal } from 'react-bootstrap';
 import { useT } from '../../i18n/use-i18n.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /** SPEC §9: shipping constants, stated as given (in euros, as the prices are: decision 044). */
@@ -10,59 +10,55 @@ const SHIPPING = {
 } as const;
 
 /**
- * The Shipping Information modal of SPEC §2: fades in and out (300 ms, see catalogue.css) and
- * closes on its close button or a backdrop click.
+ * The Shipping Information modal of SPEC §2: fades in and out (300 ms, ui/modal-dialog.tsx) and
+ * closes on its close button, Escape or a backdrop click.
  */
 export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const t = useT();
   return (
-    <Modal
-      show={show}
-      onHide={onHide}
-      animation
-      centered
-      scrollable
-      className="shipping-modal"
-      backdropClassName="shipping-modal-backdrop"
-      aria-labelledby="shipping-modal-title"
-    >
-      <OverlayFocusTrap>
-        <Modal.Header closeButton closeLabel={t('catalogue.shipping.close')}>
-          <Modal.Title id="shipping-modal-title" as="h2" className="h5">
-            {t('catalogue.shipping.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <section>
-            <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>
-            <p>
-              {t('catalogue.shipping.costs', {
-                threshold: SHIPPING.freeShippingAboveEuro,
-                fee: SHIPPING.flatFeeEuro,
-              })}
-            </p>
-          </section>
-          <section>
-            <h3 className="h6">{t('catalogue.shipping.periodHeading')}</h3>
-            <p>{t('catalogue.shipping.period', SHIPPING.deliveryDays)}</p>
-          </section>
-          <section>
-            <h3 className="h6">{t('catalogue.shipping.areaHeading')}</h3>
-            <p>{t('catalogue.shipping.area')}</p>
-          </section>
-          <section>
-            <h3 className="h6">{t('catalogue.shipping.statusHeading')}</h3>
-            <p>{t('catalogue.shipping.status', { hours: t('common.hotlineHours') })}</p>
-          </section>
-          <section>
-            <h3 className="h6">{t('catalogue.shipping.damageHeading')}</h3>
-            <p>{t('catalogue.shipping.damage')}</p>
-          </section>
-          <section>
-            <h3 className="h6 mb-0">{t('catalogue.shipping.providersHeading')}</h3>
-          </section>
-        </Modal.Body>
-      </OverlayFocusTrap>
-    </Modal>
+    <ModalDialog open={show} onClose={onHide} labelledBy="shipping-modal-title" className="modal shipping-modal">
+      <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
+        <div className="modal-content">
+          <OverlayFocusTrap>
+            <div className="modal-header">
+              <h2 id="shipping-modal-title" className="modal-title h5">
+                {t('catalogue.shipping.title')}
+              </h2>
+              <button type="button" className="btn-close" aria-label={t('catalogue.shipping.close')} onClick={onHide} />
+            </div>
+            <div className="modal-body">
+              <section>
+                <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>
+                <p>
+                  {t('catalogue.shipping.costs', {
+                    threshold: SHIPPING.freeShippingAboveEuro,
+                    fee: SHIPPING.flatFeeEuro,
+                  })}
+                </p>
+              </section>
+              <section>
+                <h3 className="h6">{t('catalogue.shipping.periodHeading')}</h3>
+                <p>{t('catalogue.shipping.period', SHIPPING.deliveryDays)}</p>
+              </section>
+              <section>
+                <h3 className="h6">{t('catalogue.shipping.areaHeading')}</h3>
+                <p>{t('catalogue.shipping.area')}</p>
+              </section>
+              <section>
+                <h3 className="h6">{t('catalogue.shipping.statusHeading')}</h3>
+                <p>{t('catalogue.shipping.status', { hours: t('common.hotlineHours') })}</p>
+              </section>
+              <section>
+                <h3 className="h6">{t('catalogue.shipping.damageHeading')}</h3>
+                <p>{t('catalogue.shipping.damage')}</p>
+              </section>
+              <section>
+                <h3 className="h6 mb-0">{t('catalogue.shipping.providersHeading')}</h3>
+              </section>
+            </div>
+          </OverlayFocusTrap>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { buildProductListingPath } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
-import { Accordion } from 'react-bootstrap';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
@@ -12,38 +12,54 @@ import { fallbackLang } from '../../lib/untranslated.ts';
 export function CategoryAccordion({ categories }: { categories: Category[] }) {
   const t = useT();
   const localePath = useLocalePath();
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
   return (
-    <Accordion className="category-accordion">
-      {categories.map((category) => (
-        <Accordion.Item key={category.slug} eventKey={category.slug}>
-          <Accordion.Header as="h3" lang={fallbackLang(category, 'name')}>
-            {category.name}
-          </Accordion.Header>
-          <Accordion.Body>
-            <ul className="list-unstyled mb-0">
-              <li>
-                <Link
-                  className="category-accordion__link fw-semibold"
-                  to={localePath(buildProductListingPath(category.slug))}
-                >
-                  {t('home.accordion.allOfCategory', { category: category.name })}
-                </Link>
-              </li>
-              {category.sub_categories.map((subCategory) => (
-                <li key={subCategory.slug}>
-                  <Link
-                    className="category-accordion__link"
-                    to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
-                    lang={fallbackLang(subCategory, 'name')}
-                  >
-                    {subCategory.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Accordion.Body>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <div className="category-accordion accordion">
+      {categories.map((category) => {
+        const open = category.slug === openSlug;
+        const panelId = `category-accordion-${category.slug}`;
+        return (
+          <div key={category.slug} className="accordion-item">
+            <h3 className="accordion-header">
+              <button
+                type="button"
+                className={open ? 'accordion-button' : 'accordion-button collapsed'}
+                aria-expanded={open}
+                aria-controls={panelId}
+                lang={fallbackLang(category, 'name')}
+                onClick={() => setOpenSlug(open ? null : category.slug)}
+              >
+                {category.name}
+              </button>
+            </h3>
+            <div id={panelId} className={open ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}>
+              <div className="accordion-body">
+                <ul className="list-unstyled mb-0">
+                  <li>
+                    <Link
+                      className="category-accordion__link fw-semibold"
+                      to={localePath(buildProductListingPath(category.slug))}
+                    >
+                      {t('home.accordion.allOfCategory', { category: category.name })}
+                    </Link>
+                  </li>
+                  {category.sub_categories.map((subCategory) => (
+                    <li key={subCategory.slug}>
+                      <Link
+                        className="category-accordion__link"
+                        to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
+                        lang={fallbackLang(subCategory, 'name')}
+                      >
+                        {subCategory.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { buildProductListingPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { Category } from '@rennfeld/contract';
-import { type ComponentType, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { Container, Dropdown, Nav, Navbar, Offcanvas } from 'react-bootstrap';
+import { type ComponentType, type KeyboardEvent, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import '../../styles/layout.css';
 import type { MessageKey } from '../../i18n/catalogue.ts';
@@ -10,7 +9,12 @@ import { fallbackLang } from '../../lib/untranslated.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
-import { OverlayFocusTrap, PRELOAD_FOCUS_TRAP_ON_INTENT, preloadFocusTrap } from '../../ui/overlay-focus-trap.tsx';
+import {
+  openWhenFocusTrapReady,
+  OverlayFocusTrap,
+  PRELOAD_FOCUS_TRAP_ON_INTENT,
+  preloadFocusTrap,
+} from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 /** SPEC §2: the About Us menu. */
@@ -56,39 +60,36 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
 
   const navbarRef = useRef<HTMLElement>(null);
   useHeaderHeight(navbarRef);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const menuPanelRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useMenuPanel(menuOpen, setMenuOpen, menuPanelRef, menuToggleRef);
 
-  // react-bootstrap's dropdowns swallow Escape even while closed (they prevent its default), which
-  // would leave the panel open; Escape from a closed dropdown's toggle closes the panel.
-  function closeMenuOnEscapeFromClosedDropdown(event: KeyboardEvent) {
-    const toggle = event.target instanceof Element ? event.target.closest('[aria-expanded]') : null;
-    if (event.defaultPrevented && toggle?.getAttribute('aria-expanded') === 'false') setMenuOpen(false);
+  // An open dropdown in the panel handles its own Escape (and prevents its default).
+  function closeMenuOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (menuOpen && event.key === 'Escape' && !event.defaultPrevented) closeMenu({ returnFocus: true });
   }
 
   // SPEC §2: the off-canvas menu closes on any link click (toggles are buttons, not links).
   function closeMenuOnLinkClick(event: MouseEvent<HTMLElement>) {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+    if (event.target instanceof Element && event.target.closest('a[href]')) closeMenu();
   }
 
+  const panelClasses = ['site-navbar__offcanvas', 'offcanvas', 'offcanvas-start', menuOpen && 'show'];
   return (
     <header className="site-header">
       <a className="skip-link visually-hidden-focusable" href="#main-content">
         {t('layout.skipToContent')}
       </a>
-      <Navbar
-        expand="md"
-        fixed="top"
-        bg="dark"
-        data-bs-theme="dark"
-        className="site-navbar"
+      <nav
         ref={navbarRef}
-        expanded={menuOpen}
-        onToggle={setMenuOpen}
+        className="site-navbar navbar navbar-expand-md bg-dark fixed-top"
+        data-bs-theme="dark"
         aria-label={t('layout.mainNavigation')}
       >
-        <Container fluid="xxl" className="site-navbar__container">
-          <Navbar.Brand as={Link} to={localePath(SITE_PATHS.home)} className="site-navbar__brand">
+        <div className="site-navbar__container container-xxl">
+          <Link to={localePath(SITE_PATHS.home)} className="site-navbar__brand navbar-brand">
             <img src="/logo.svg" alt={t('layout.logoAlt')} height={45} width={180} />
-          </Navbar.Brand>
+          </Link>
 
           <div className="site-navbar__actions">
             <LanguageSwitch className="d-none d-md-inline-flex" />
@@ -100,7 +101,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               onFocus={wantSearch}
               onClick={() => {
                 wantSearch();
-                setSearchOpen(true);
+                openWhenFocusTrapReady(() => setSearchOpen(true));
               }}
             >
               <SearchIcon />
@@ -110,7 +111,7 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               className="site-navbar__icon"
               aria-label={t('layout.cart')}
               {...PRELOAD_FOCUS_TRAP_ON_INTENT}
-              onClick={() => setCartOpen(true)}
+              onClick={() => openWhenFocusTrapReady(() => setCartOpen(true))}
             >
               <CartIcon />
             </button>
@@ -123,41 +124,59 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
               align="end"
             >
               {PROFILE_LINKS.map((link) => (
-                <Dropdown.Item key={link.href} href={link.href}>
+                <a key={link.href} className="dropdown-item" href={link.href}>
                   {t(link.label)}
-                </Dropdown.Item>
+                </a>
               ))}
             </HoverDropdown>
-            <Navbar.Toggle
+            <button
+              ref={menuToggleRef}
+              type="button"
+              className={
+                menuOpen ? 'site-navbar__toggler navbar-toggler' : 'site-navbar__toggler navbar-toggler collapsed'
+              }
               aria-controls={NAVIGATION_ID}
-              label={t('layout.openMenu')}
-              className="site-navbar__toggler"
+              aria-expanded={menuOpen}
+              aria-label={t('layout.openMenu')}
+              onClick={() => openWhenFocusTrapReady(() => setMenuOpen(true))}
               {...PRELOAD_FOCUS_TRAP_ON_INTENT}
-            />
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
           </div>
 
-          <Navbar.Offcanvas
+          {/* Below md the panel is a modal overlay while open; from md on the same markup is the inline navbar. */}
+          <div
+            ref={menuPanelRef}
             id={NAVIGATION_ID}
-            placement="start"
+            className={panelClasses.filter(Boolean).join(' ')}
             data-bs-theme="dark"
-            className="site-navbar__offcanvas"
-            // A name for the dialog it is while open; closed (or inline from md on) it has no role.
+            role={menuOpen ? 'dialog' : undefined}
+            aria-modal={menuOpen || undefined}
             aria-labelledby={menuOpen ? `${NAVIGATION_ID}-title` : undefined}
-            onEscapeKeyDown={closeMenuOnEscapeFromClosedDropdown}
+            tabIndex={menuOpen ? -1 : undefined}
+            onKeyDown={closeMenuOnEscape}
           >
-            {/* Below md the panel is an overlay; from md on the same markup is the inline navbar. */}
             <OverlayFocusTrap active={menuOpen}>
-              <Offcanvas.Header closeButton closeLabel={t('layout.closeMenu')}>
-                <Offcanvas.Title id={`${NAVIGATION_ID}-title`}>{t('layout.menu')}</Offcanvas.Title>
-              </Offcanvas.Header>
-              <Offcanvas.Body onClick={closeMenuOnLinkClick}>
+              <div className="offcanvas-header">
+                <div className="offcanvas-title h5" id={`${NAVIGATION_ID}-title`}>
+                  {t('layout.menu')}
+                </div>
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={t('layout.closeMenu')}
+                  onClick={() => closeMenu({ returnFocus: true })}
+                />
+              </div>
+              <div className="offcanvas-body" onClick={closeMenuOnLinkClick}>
                 <LanguageSwitch className="d-md-none mb-3" />
-                <Nav className="site-nav">
+                <div className="site-nav navbar-nav">
                   <HoverDropdown id="about-menu" toggle={t('layout.aboutUs')}>
                     {ABOUT_LINKS.map((link) => (
-                      <Dropdown.Item key={link.to} as={Link} to={localePath(link.to)}>
+                      <Link key={link.to} className="dropdown-item" to={localePath(link.to)}>
                         {t(link.label)}
-                      </Dropdown.Item>
+                      </Link>
                     ))}
                   </HoverDropdown>
                   {categories.map((category) => (
@@ -165,37 +184,37 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
                       key={category.slug}
                       id={`category-menu-${category.slug}`}
                       title={
-                        <Nav.Link
-                          as={Link}
+                        <Link
                           to={localePath(buildProductListingPath(category.slug))}
-                          className="hover-dropdown__title"
+                          className="hover-dropdown__title nav-link"
                           lang={fallbackLang(category, 'name')}
                         >
                           {category.name}
-                        </Nav.Link>
+                        </Link>
                       }
                       toggle={null}
                       toggleLabel={t('layout.subCategoriesOf', { category: category.name })}
                       toggleClassName="hover-dropdown__caret"
                     >
                       {category.sub_categories.map((subCategory) => (
-                        <Dropdown.Item
+                        <Link
                           key={subCategory.slug}
-                          as={Link}
+                          className="dropdown-item"
                           to={localePath(buildProductListingPath(category.slug, subCategory.slug))}
                           lang={fallbackLang(subCategory, 'name')}
                         >
                           {subCategory.name}
-                        </Dropdown.Item>
+                        </Link>
                       ))}
                     </HoverDropdown>
                   ))}
-                </Nav>
-              </Offcanvas.Body>
+                </div>
+              </div>
             </OverlayFocusTrap>
-          </Navbar.Offcanvas>
-        </Container>
-      </Navbar>
+          </div>
+          {menuOpen && <div className="offcanvas-backdrop fade show d-md-none" onClick={() => closeMenu()} />}
+        </div>
+      </nav>
 
       <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
       {searchWanted && (
@@ -205,6 +224,45 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
       )}
     </header>
   );
+}
+
+/** md and up the panel is the inline navbar (SPEC §9); the toggle that opens it is hidden there. */
+const INLINE_NAVBAR_QUERY = '(min-width: 768px)';
+
+/**
+ * While the menu panel is open below md: focus moves into it, and it closes when the window
+ * widens to the inline navbar. Returns how the header closes it (Escape, the close button, the
+ * backdrop, a link): focus goes back to the toggle once the panel and its focus trap are gone,
+ * except after a link, which leads to another page.
+ */
+function useMenuPanel(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  panelRef: { current: HTMLElement | null },
+  toggleRef: { current: HTMLElement | null },
+) {
+  const returnFocusOnClose = useRef(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const toggle = toggleRef.current;
+    panelRef.current?.focus();
+    const inlineNavbar = window.matchMedia(INLINE_NAVBAR_QUERY);
+    const closeWhenInline = () => {
+      if (inlineNavbar.matches) setOpen(false);
+    };
+    inlineNavbar.addEventListener('change', closeWhenInline);
+    return () => {
+      inlineNavbar.removeEventListener('change', closeWhenInline);
+      if (returnFocusOnClose.current) toggle?.focus();
+      returnFocusOnClose.current = false;
+    };
+  }, [open, setOpen, panelRef, toggleRef]);
+
+  return ({ returnFocus = false } = {}) => {
+    returnFocusOnClose.current = returnFocus;
+    setOpen(false);
+  };
 }
 
 /**

@@ -2,9 +2,9 @@ import { buildProductPath } from '@rennfeld/contract/site-paths';
 import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { Modal, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -38,26 +38,29 @@ export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Modal
-        show={show}
-        onHide={close}
-        fullscreen
-        backdrop="static"
-        keyboard
-        className="search-overlay"
-        aria-labelledby="search-overlay-title"
+      <ModalDialog
+        open={show}
+        onClose={close}
+        labelledBy="search-overlay-title"
+        className="modal search-overlay"
+        closeOnBackdropClick={false}
       >
-        <OverlayFocusTrap>
-          <Modal.Header closeButton closeLabel={t('search.close')} className="container-md border-0">
-            <Modal.Title id="search-overlay-title" as="h2">
-              {t('search.title')}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body className="container-md">
-            <SearchPanel input={input} onInput={setInput} onChosen={close} />
-          </Modal.Body>
-        </OverlayFocusTrap>
-      </Modal>
+        <div className="modal-dialog modal-fullscreen">
+          <div className="modal-content">
+            <OverlayFocusTrap>
+              <div className="modal-header container-md border-0">
+                <h2 id="search-overlay-title" className="modal-title">
+                  {t('search.title')}
+                </h2>
+                <button type="button" className="btn-close" aria-label={t('search.close')} onClick={close} />
+              </div>
+              <div className="modal-body container-md">
+                <SearchPanel input={input} onInput={setInput} onChosen={close} />
+              </div>
+            </OverlayFocusTrap>
+          </div>
+        </div>
+      </ModalDialog>
     </QueryClientProvider>
   );
 }
@@ -143,8 +146,8 @@ function SearchPanel({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        // The overlay exists to type into: focus the field as soon as it opens.
-        autoFocus
+        // The overlay exists to type into: the field has focus as soon as it opens.
+        data-autofocus
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={results.length > 0}
@@ -157,9 +160,9 @@ function SearchPanel({
 
       <div className="search-panel__status">
         {loading && (
-          <Spinner animation="border" role="status" className="my-4">
+          <div className="spinner-border my-4" role="status">
             <span className="visually-hidden">{t('search.loading')}</span>
-          </Spinner>
+          </div>
         )}
         {showNoResults && (
           <p className="my-4 text-secondary" role="status">
