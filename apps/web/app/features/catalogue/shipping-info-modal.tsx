@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-i18n.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog, OverlayHeader } from '../../ui/modal-dialog.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /** SPEC §9: shipping constants, stated as given (in euros, as the prices are: decision 044). */
@@ -20,12 +20,14 @@ export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () 
       <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
         <div className="modal-content">
           <OverlayFocusTrap>
-            <div className="modal-header">
-              <h2 id="shipping-modal-title" className="modal-title h5">
-                {t('catalogue.shipping.title')}
-              </h2>
-              <button type="button" className="btn-close" aria-label={t('catalogue.shipping.close')} onClick={onHide} />
-            </div>
+            <OverlayHeader
+              variant="modal"
+              titleId="shipping-modal-title"
+              title={t('catalogue.shipping.title')}
+              titleClassName="h5"
+              closeLabel={t('catalogue.shipping.close')}
+              onClose={onHide}
+            />
             <div className="modal-body">
               <section>
                 <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>

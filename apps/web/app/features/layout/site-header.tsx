@@ -16,6 +16,7 @@ import {
   preloadFocusTrap,
 } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { OverlayHeader } from '../../ui/modal-dialog.tsx';
 
 /** SPEC §2: the About Us menu. */
 const ABOUT_LINKS = [
@@ -158,17 +159,15 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
             onKeyDown={closeMenuOnEscape}
           >
             <OverlayFocusTrap active={menuOpen}>
-              <div className="offcanvas-header">
-                <div className="offcanvas-title h5" id={`${NAVIGATION_ID}-title`}>
-                  {t('layout.menu')}
-                </div>
-                <button
-                  type="button"
-                  className="btn-close"
-                  aria-label={t('layout.closeMenu')}
-                  onClick={() => closeMenu({ returnFocus: true })}
-                />
-              </div>
+              <OverlayHeader
+                variant="offcanvas"
+                titleId={`${NAVIGATION_ID}-title`}
+                title={t('layout.menu')}
+                titleAs="div"
+                titleClassName="h5"
+                closeLabel={t('layout.closeMenu')}
+                onClose={() => closeMenu({ returnFocus: true })}
+              />
               <div className="offcanvas-body" onClick={closeMenuOnLinkClick}>
                 <LanguageSwitch className="d-md-none mb-3" />
                 <div className="site-nav navbar-nav">

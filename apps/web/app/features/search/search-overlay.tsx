@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog, OverlayHeader } from '../../ui/modal-dialog.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -48,12 +48,14 @@ export function SearchOverlay({ show, onHide }: SearchOverlayProps) {
         <div className="modal-dialog modal-fullscreen">
           <div className="modal-content">
             <OverlayFocusTrap>
-              <div className="modal-header container-md border-0">
-                <h2 id="search-overlay-title" className="modal-title">
-                  {t('search.title')}
-                </h2>
-                <button type="button" className="btn-close" aria-label={t('search.close')} onClick={close} />
-              </div>
+              <OverlayHeader
+                variant="modal"
+                className="container-md border-0"
+                titleId="search-overlay-title"
+                title={t('search.title')}
+                closeLabel={t('search.close')}
+                onClose={close}
+              />
               <div className="modal-body container-md">
                 <SearchPanel input={input} onInput={setInput} onChosen={close} />
               </div>
