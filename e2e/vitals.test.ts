@@ -88,7 +88,9 @@ describe('real-user timings', () => {
       for (const metric of ['LCP', 'INP', 'CLS', 'TTFB']) {
         await staff.page
           .getByRole('row', {
-            name: new RegExp(`^routes/product-detail en ${metric} \\S+( ms)? 1 (Good|Needs improvement|Poor)$`),
+            name: new RegExp(
+              `^Product page \\(/product-detail/…\\) en ${metric} \\S+( ms)? 1 (Good|Needs improvement|Poor)$`,
+            ),
           })
           .waitFor();
       }

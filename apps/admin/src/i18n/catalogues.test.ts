@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
+import { VITALS_PAGE_ROUTES } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
+import { vitalsPageKey } from '../vitals/vitals-page.tsx';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { raGerman } from './ra-german.ts';
@@ -40,4 +42,13 @@ describe('the staff area’s catalogues', () => {
       }
     },
   );
+
+  it('names every page the real-user timings may report', () => {
+    for (const route of VITALS_PAGE_ROUTES) {
+      const name = vitalsPageKey(route)
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+      expect(name, route).toEqual(expect.any(String));
+    }
+  });
 });

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import type { VitalsPageRoute } from '@rennfeld/contract';
 import type { VitalsSummary, VitalsSummaryRow } from '@rennfeld/contract/staff';
 import { callApi } from '../api.ts';
+
+/** The key of a page's name in the staff area's catalogues: its route id without `routes/`. */
+export const vitalsPageKey = (route: VitalsPageRoute) => `rennfeld.vitals.pages.${route.replace(/^routes\//, '')}`;
 
 /** Milliseconds as Google shows them; CLS has no unit. */
 function formatP75({ metric, p75 }: VitalsSummaryRow): string {
@@ -39,7 +43,7 @@ export function VitalsPage() {
               <tbody>
                 {summary.rows.map((row) => (
                   <tr key={`${row.route} ${row.language} ${row.metric}`}>
-                    <th scope="row">{row.route}</th>
+                    <th scope="row">{translate(vitalsPageKey(row.route))}</th>
                     <td>{row.language}</td>
                     <td>{row.metric}</td>
                     <td>{formatP75(row)}</td>

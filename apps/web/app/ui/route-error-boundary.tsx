@@ -16,7 +16,8 @@ export function RouteErrorBoundary({ message, notFoundMessage }: { message?: str
   if (isNotFoundResponse(error)) {
     return notFoundMessage === undefined ? <NotFoundPage /> : <ErrorAlert message={notFoundMessage} />;
   }
-  console.error(error);
+  // On the server, entry.server's handleError has logged it already, with the request's id.
+  if (typeof document !== 'undefined') console.error(error);
   return <ErrorAlert message={message ?? t('common.genericError')} />;
 }
 
