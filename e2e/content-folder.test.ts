@@ -71,12 +71,12 @@ describe('the content folder on a running site', () => {
 
     const imported = content(['import', folder]);
     expect(imported.status, imported.output).toBe(0);
-    const landed = Date.now();
+    // Each page is asked for once, at once and without a retry: a page or answer kept from before
+    // the import fails here.
     expect(await page(productPath)).toContain('12.34');
     expect(await page('/news')).toContain('Folder import lands on the site');
     expect(await page('/news-detail/folder-import-lands')).toContain('Folder import lands on the site');
     expect(await page('/sitemap.xml')).toContain('/news-detail/folder-import-lands');
-    expect(Date.now() - landed).toBeLessThan(1_000);
   });
 
   test('a folder with mistakes is refused, each one named by file and line, and nothing changes', async () => {
