@@ -1,7 +1,13 @@
 import { FILTER_GROUPS, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCategoryFacetIndex, selectFromIndex, type FilterOptions, type IndexedProduct } from './facet-index.ts';
+import {
+  buildCategoryFacetIndex,
+  selectFromIndex,
+  type ContainerQuantity,
+  type FilterOptions,
+  type IndexedProduct,
+} from './facet-index.ts';
 
 /*
  * The bitset index against the rule written out plainly, product by product, on arbitrary
@@ -22,6 +28,14 @@ const options = Object.fromEntries(
   }),
 ) as FilterOptions;
 
+/** What the container sizes hold: size 1 holds 1 l, size 2 holds 2 kg and so on. */
+const containerSizes = new Map<number, ContainerQuantity>(
+  Array.from({ length: OPTION_COUNT }, (_, index) => [
+    index + 1,
+    { quantity: index + 1, unit: index % 2 === 0 ? 'l' : 'kg' },
+  ]),
+);
+
 const optionId = fc.option(fc.integer({ min: 1, max: OPTION_COUNT }), { nil: null });
 const product = (id: number) =>
   fc.record({
@@ -34,6 +48,7 @@ const product = (id: number) =>
       manufacturer: optionId,
     }),
     containerSizeIds: fc.uniqueArray(fc.integer({ min: 1, max: OPTION_COUNT }), { maxLength: 3 }),
+    cheapestSizeId: optionId,
   });
 const category = fc
   .integer({ min: 0, max: 70 })
@@ -89,14 +104,17 @@ function reference(
     }),
   );
   return {
-    pageIds: matching.slice(page.offset, page.offset + page.limit).map((item) => item.id),
+    page: matching.slice(page.offset, page.offset + page.limit).map((item) => ({
+      id: item.id,
+      cheapestSize: item.cheapestSizeId === null ? null : containerSizes.get(item.cheapestSizeId)!,
+    })),
     total: matching.length,
     facets,
   };
 }
 
 describe('selectFromIndex', () => {
-  it('gives the page, the total and the disjunctive facets the rule gives', () => {
+  it('gives the page (with each product’s cheapest size), the total and the disjunctive facets the rule gives', () => {
     fc.assert(
       fc.property(
         category,
@@ -105,12 +123,12 @@ describe('selectFromIndex', () => {
         fc.integer({ min: 0, max: 80 }),
         fc.integer({ min: 1, max: 40 }),
         (products, subCategoryId, chosen, offset, limit) => {
-          const index = buildCategoryFacetIndex(products);
+          const index = buildCategoryFacetIndex(products, containerSizes);
           const page = { offset, limit };
           const found = selectFromIndex(index, options, subCategoryId, chosen, page);
           const expected = reference(products, subCategoryId, chosen, page);
           expect(found.total).toBe(expected.total);
-          expect(found.pageIds).toEqual(expected.pageIds);
+          expect(found.page).toEqual(expected.page);
           // Key order is display order, as the API answers it.
           for (const group of FILTER_GROUPS) {
             expect(Object.entries(found.facets[group]!)).toEqual(Object.entries(expected.facets[group]!));

@@ -12,7 +12,8 @@ import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-g
  * a pass over the whole category for every selection nobody asked for before; a pass over
  * columns of option ids per product is faster, and over the bitsets a facet count is an AND and
  * a bit count per 32 products, the fastest of the three (bench/README.md has the figures). The
- * page's rows are then read by primary key.
+ * index also knows each product's cheapest size, whose quantity gives the card its unit price, so
+ * the page's rows are then read by primary key alone.
  */
 
 type Db = Kysely<Database>;
@@ -59,9 +60,19 @@ function addToSet(set: ProductSet, position: number): void {
   set[position >>> 5]! |= 1 << (position & 31);
 }
 
+/** What a container size holds, from which a price per litre or kilogram is worked out. */
+export interface ContainerQuantity {
+  quantity: number | null;
+  unit: string | null;
+}
+
 export interface CategoryFacetIndex {
   /** Product ids in display order (position, name, id). */
   productIds: Int32Array;
+  /** Per product, in the same order, the container size id of its cheapest variant (0: none). */
+  cheapestSizeIds: Int32Array;
+  /** What each container size holds, by id. */
+  containerSizes: Map<number, ContainerQuantity>;
   /** Every product of the category. */
   all: ProductSet;
   /** Per sub-category id, its products. */
@@ -76,13 +87,20 @@ export interface IndexedProduct {
   subCategoryId: number | null;
   attributes: Record<AttributeGroup, number | null>;
   containerSizeIds: number[];
+  /** The size of its lowest price (the first such size in display order when several share it). */
+  cheapestSizeId: number | null;
 }
 
 /** The index of a category's products, given in display order. */
-export function buildCategoryFacetIndex(products: IndexedProduct[]): CategoryFacetIndex {
+export function buildCategoryFacetIndex(
+  products: IndexedProduct[],
+  containerSizes: Map<number, ContainerQuantity>,
+): CategoryFacetIndex {
   const words = (products.length + 31) >>> 5;
   const index: CategoryFacetIndex = {
     productIds: Int32Array.from(products, (product) => product.id),
+    cheapestSizeIds: Int32Array.from(products, (product) => product.cheapestSizeId ?? 0),
+    containerSizes,
     all: new Uint32Array(words),
     subCategories: new Map(),
     options: Object.fromEntries(FILTER_GROUPS.map((group) => [group, new Map()])) as CategoryFacetIndex['options'],
@@ -102,7 +120,10 @@ export function buildCategoryFacetIndex(products: IndexedProduct[]): CategoryFac
   return index;
 }
 
-/** The two queries behind a category's index, each walking the category through a database index. */
+/**
+ * The queries behind a category's index: its products and their variants, each walking the
+ * category through a database index, and the container sizes (a short vocabulary).
+ */
 function facetIndexQueries(db: Db, categoryId: number) {
   return {
     products: db
@@ -116,16 +137,21 @@ function facetIndexQueries(db: Db, categoryId: number) {
     variants: db
       .selectFrom('product_variants')
       .innerJoin('products', 'products.id', 'product_variants.product_id')
-      .select(['product_variants.product_id', 'product_variants.container_size_id'])
+      .select(['product_variants.product_id', 'product_variants.container_size_id', 'product_variants.price_minor'])
       .where('products.category_id', '=', categoryId)
       .where(isPublicProduct),
+    containerSizes: db.selectFrom('container_sizes').select(['id', 'position', 'quantity', 'unit']),
   };
 }
 
 /** The SQL of a category's index, as it is sent (for query-plan tests). */
 export function compileFacetIndexQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
   const queries = facetIndexQueries(db, categoryId);
-  return { 'index products': queries.products.compile(), 'index variants': queries.variants.compile() };
+  return {
+    'index products': queries.products.compile(),
+    'index variants': queries.variants.compile(),
+    'index container sizes': queries.containerSizes.compile(),
+  };
 }
 
 /** Where a listing takes a category's index and the filter options from. */
@@ -144,16 +170,38 @@ export function createCachedFacetIndexes(db: Db): FacetIndexSource {
   };
 }
 
-/** One category's index, from its products and their container sizes. */
+/** One category's index, from its products, their variants and the container sizes. */
 async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
   const queries = facetIndexQueries(db, categoryId);
-  const [products, variants] = await Promise.all([queries.products.execute(), queries.variants.execute()]);
+  const [products, variants, sizes] = await Promise.all([
+    queries.products.execute(),
+    queries.variants.execute(),
+    queries.containerSizes.execute(),
+  ]);
+  const containerSizes = new Map(
+    sizes.map((size) => [Number(size.id), { quantity: size.quantity, unit: size.unit }] as const),
+  );
+  // Sizes in display order (position, id): of two variants at the same price, the first is the cheapest.
+  const sizeOrder = new Map(
+    sizes
+      .map((size) => ({ id: Number(size.id), position: Number(size.position) }))
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map(({ id }, order) => [id, order]),
+  );
   const sizeIdsOf = new Map<number, number[]>();
+  const cheapestOf = new Map<number, { sizeId: number; price: number; order: number }>();
   for (const variant of variants) {
     const productId = Number(variant.product_id);
+    const sizeId = Number(variant.container_size_id);
     const sizeIds = sizeIdsOf.get(productId) ?? [];
-    sizeIds.push(Number(variant.container_size_id));
+    sizeIds.push(sizeId);
     sizeIdsOf.set(productId, sizeIds);
+    const price = Number(variant.price_minor);
+    const order = sizeOrder.get(sizeId) ?? Number.MAX_SAFE_INTEGER;
+    const cheapest = cheapestOf.get(productId);
+    if (!cheapest || price < cheapest.price || (price === cheapest.price && order < cheapest.order)) {
+      cheapestOf.set(productId, { sizeId, price, order });
+    }
   }
   return buildCategoryFacetIndex(
     products.map((product) => ({
@@ -166,13 +214,21 @@ async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<Categ
         }),
       ) as IndexedProduct['attributes'],
       containerSizeIds: sizeIdsOf.get(Number(product.id)) ?? [],
+      cheapestSizeId: cheapestOf.get(Number(product.id))?.sizeId ?? null,
     })),
+    containerSizes,
   );
 }
 
+/** A product on the requested page: its id and what its cheapest size holds. */
+interface ListedProduct {
+  id: number;
+  cheapestSize: ContainerQuantity | null;
+}
+
 export interface FacetSelection {
-  /** Ids of the products on the requested page, in display order. */
-  pageIds: number[];
+  /** The products on the requested page, in display order. */
+  page: ListedProduct[];
   /** Products matching the whole selection. */
   total: number;
   facets: FilterFacets;
@@ -198,7 +254,7 @@ export function selectFromIndex(
   const matchingGroup = new Map<FilterGroup, ProductSet>();
   for (const [group, values] of Object.entries(selection)) {
     if (!isFilterGroup(group) || values.length === 0) {
-      return { pageIds: [], total: 0, facets: Object.fromEntries(FILTER_GROUPS.map((name) => [name, {}])) };
+      return { page: [], total: 0, facets: Object.fromEntries(FILTER_GROUPS.map((name) => [name, {}])) };
     }
     const set = new Uint32Array(words);
     for (const value of values) {
@@ -232,21 +288,25 @@ export function selectFromIndex(
   }
 
   let total = 0;
-  const pageIds: number[] = [];
+  const page: ListedProduct[] = [];
   for (let w = 0; w < words; w++) {
     let bits = matching[w]!;
     if (bits === 0) continue;
     const count = bitCount(bits);
     // Only the words the page reaches into are walked bit by bit.
-    if (total + count > offset && pageIds.length < limit) {
-      for (let skip = offset - total; bits !== 0 && pageIds.length < limit; bits &= bits - 1) {
+    if (total + count > offset && page.length < limit) {
+      for (let skip = offset - total; bits !== 0 && page.length < limit; bits &= bits - 1) {
         if (skip-- > 0) continue;
-        pageIds.push(index.productIds[(w << 5) + 31 - Math.clz32(bits & -bits)]!);
+        const position = (w << 5) + 31 - Math.clz32(bits & -bits);
+        page.push({
+          id: index.productIds[position]!,
+          cheapestSize: index.containerSizes.get(index.cheapestSizeIds[position]!) ?? null,
+        });
       }
     }
     total += count;
   }
-  return { pageIds, total, facets };
+  return { page, total, facets };
 }
 
 /** How many products two sets have in common. */

@@ -308,7 +308,12 @@ describe('filter values in the staff area', () => {
     const unitPrice = async () =>
       ProductDetailResponseSchema.parse((await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json())
         .product.unit_price;
+    const cardUnitPrice = async () =>
+      ProductsResponseSchema.parse(
+        (await api.app.inject({ url: `/api/products/${category.slug}?per_page=100` })).json(),
+      ).products.find((card) => card.slug === product.slug)?.unit_price;
     expect(await unitPrice()).toEqual({ amount: 19.75, per: 'kg' });
+    expect(await cardUnitPrice()).toEqual({ amount: 19.75, per: 'kg' });
 
     const saved = await asEditor('PUT', `/api/admin/container-sizes/${tin.id}`, {
       name: '1 kg tin',
@@ -320,5 +325,45 @@ describe('filter values in the staff area', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await unitPrice()).toEqual({ amount: 7.9, per: 'kg' });
+    expect(await cardUnitPrice()).toEqual({ amount: 7.9, per: 'kg' });
+  });
+
+  it('a card’s unit price is its cheapest size’s; of two at the same price, the first in the sizes’ order', async () => {
+    const size = async (name: string, slug: string, position: number, quantity: number) =>
+      ContainerSizeRecordSchema.parse(
+        (await asEditor('POST', '/api/admin/container-sizes', { name, slug, position, quantity, unit: 'l' })).json(),
+      );
+    const [pail, drum, can] = [
+      await size('10 L pail', 'pail-10l', 40, 10),
+      await size('25 L drum', 'drum-25l', 42, 25),
+      await size('4 L can', 'can-4l', 41, 4),
+    ];
+    const variant = (containerSizeId: number, price: number, productNumber: string) => ({
+      containerSizeId,
+      price,
+      stockStatus: 'in_stock' as const,
+      productNumber,
+    });
+    const product = await createRecord({
+      status: 'published',
+      variants: [variant(drum.id, 50, 'RF-TIE-25'), variant(pail.id, 50, 'RF-TIE-10'), variant(can.id, 60, 'RF-TIE-4')],
+    });
+    const card = async () =>
+      ProductsResponseSchema.parse(
+        (await api.app.inject({ url: `/api/products/${category.slug}?per_page=100` })).json(),
+      ).products.find((listed) => listed.slug === product.slug);
+    expect(await card()).toMatchObject({ price: 50, unit_price: { amount: 5, per: 'l' } });
+
+    // The drum moves before the pail in the sizes' order: it is now the first at 50.
+    const moved = await asEditor('PUT', `/api/admin/container-sizes/${drum.id}`, {
+      name: drum.name,
+      slug: drum.slug,
+      position: 39,
+      quantity: 25,
+      unit: 'l',
+      version: drum.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await card()).toMatchObject({ price: 50, unit_price: { amount: 2, per: 'l' } });
   });
 });

@@ -1,4 +1,4 @@
-import type { CompiledQuery, ExpressionBuilder, Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import {
   computeUnitPrice,
   DEFAULT_LOCALE,
@@ -89,15 +89,19 @@ export async function listProductsInCategory(
     facetIndexes.filterOptions(),
   ]);
   const offset = (page.page - 1) * page.perPage;
-  const { pageIds, total, facets } = selectFromIndex(index, options, scope.subCategoryId, selection, {
-    offset,
-    limit: page.perPage,
-  });
-  const rows = pageIds.length === 0 ? [] : await listedProductsQuery(db, pageIds).execute();
+  const selected = selectFromIndex(index, options, scope.subCategoryId, selection, { offset, limit: page.perPage });
+  const { total, facets } = selected;
+  const rows =
+    selected.page.length === 0
+      ? []
+      : await listedProductsQuery(
+          db,
+          selected.page.map(({ id }) => id),
+        ).execute();
   const rowById = new Map(rows.map((row) => [Number(row.id), row]));
 
   return {
-    products: pageIds.flatMap((id) => {
+    products: selected.page.flatMap(({ id, cheapestSize }) => {
       const row = rowById.get(id);
       // A product deleted since the index was built: the next request sees the new catalogue.
       if (!row) return [];
@@ -110,7 +114,11 @@ export async function listProductsInCategory(
           image: row.image,
           product_details: texts.pick('product_details', row.product_summary, row.product_summary_de),
           price: toPrice(row.min_price_minor),
-          unit_price: computeUnitPrice(toPrice(row.min_price_minor), row.cheapest_quantity, row.cheapest_unit),
+          unit_price: computeUnitPrice(
+            toPrice(row.min_price_minor),
+            cheapestSize?.quantity ?? null,
+            cheapestSize?.unit ?? null,
+          ),
           ...texts.fallbacks(),
         },
       ];
@@ -121,31 +129,13 @@ export async function listProductsInCategory(
 }
 
 /**
- * The card fields of listed products, by primary key, with what their cheapest size holds (its
- * unit price is shown beside "From {price}"): one index probe into the product's sizes each.
+ * The card fields of listed products, by primary key. What their cheapest size holds (its unit
+ * price is shown beside "From {price}") comes from the facet index, which has it in memory.
  */
 function listedProductsQuery(db: Db, ids: number[]) {
-  const cheapestSize = (eb: ExpressionBuilder<Database, 'products'>) =>
-    eb
-      .selectFrom('product_variants')
-      .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
-      .whereRef('product_variants.product_id', '=', 'products.id')
-      .orderBy('product_variants.price_minor')
-      .orderBy('container_sizes.position')
-      .limit(1);
   return db
     .selectFrom('products')
-    .select((eb) => [
-      'id',
-      'name',
-      'slug',
-      'image',
-      'product_summary',
-      'product_summary_de',
-      'min_price_minor',
-      cheapestSize(eb).select('container_sizes.quantity').as('cheapest_quantity'),
-      cheapestSize(eb).select('container_sizes.unit').as('cheapest_unit'),
-    ])
+    .select(['id', 'name', 'slug', 'image', 'product_summary', 'product_summary_de', 'min_price_minor'])
     .where('id', 'in', ids);
 }
 
