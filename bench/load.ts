@@ -34,9 +34,13 @@ export interface LoadResult {
 /** Longest stretch of load on one target before the other takes its turn. */
 const SLICE_SECONDS = 1.5;
 
-/** Where a target's walk round its paths stands: it goes on from there in the next slice. */
+/**
+ * Where a target's walk round its paths stands: it goes on from there in the next slice. The
+ * open loop's connections stay open from slice to slice, as a proxy's pooled connections do.
+ */
 interface Cursor {
   next: number;
+  agent?: Agent;
 }
 
 /** What one slice of load did. */
@@ -102,7 +106,7 @@ async function loadOpen(
   seconds: number,
   latencies: number[] | null,
 ): Promise<SliceResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: OPEN_LOOP_SOCKETS });
+  const agent = (cursor.agent ??= new Agent({ keepAlive: true, maxSockets: OPEN_LOOP_SOCKETS }));
   const { hostname, port } = new URL(target.baseUrl);
   const count = Math.max(1, Math.round(rate * seconds));
   const start = performance.now();
@@ -134,7 +138,6 @@ async function loadOpen(
     );
   }
   await Promise.all(answers);
-  agent.destroy();
   return { requests: count, seconds: (performance.now() - start) / 1000, failures };
 }
 
@@ -157,7 +160,7 @@ function percentile(sorted: number[], p: number): number {
  * their ratio stays meaningful. Bounded in time: it always stops by itself.
  */
 export async function measureInTurn(targets: LoadTarget[], settings: LoadSettings): Promise<LoadResult[]> {
-  const cursors = targets.map(() => ({ next: 0 }));
+  const cursors: Cursor[] = targets.map(() => ({ next: 0 }));
   if (settings.warmup > 0) {
     for (const [index, target] of targets.entries()) {
       await load(target, cursors[index]!, target.connections ?? settings.connections, settings.warmup, null);
@@ -180,6 +183,7 @@ export async function measureInTurn(targets: LoadTarget[], settings: LoadSetting
       total.failures += result.failures;
     }
   }
+  for (const cursor of cursors) cursor.agent?.destroy();
   return totals.map((total) => {
     const sorted = total.latencies.sort((a, b) => a - b);
     return {
