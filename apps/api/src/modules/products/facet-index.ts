@@ -140,7 +140,11 @@ function facetIndexQueries(db: Db, categoryId: number) {
       .select(['product_variants.product_id', 'product_variants.container_size_id', 'product_variants.price_minor'])
       .where('products.category_id', '=', categoryId)
       .where(isPublicProduct),
-    containerSizes: db.selectFrom('container_sizes').select(['id', 'position', 'quantity', 'unit']),
+    containerSizes: db
+      .selectFrom('container_sizes')
+      .select(['id', 'quantity', 'unit'])
+      .orderBy('position')
+      .orderBy('id'),
   };
 }
 
@@ -181,13 +185,8 @@ async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<Categ
   const containerSizes = new Map(
     sizes.map((size) => [Number(size.id), { quantity: size.quantity, unit: size.unit }] as const),
   );
-  // Sizes in display order (position, id): of two variants at the same price, the first is the cheapest.
-  const sizeOrder = new Map(
-    sizes
-      .map((size) => ({ id: Number(size.id), position: Number(size.position) }))
-      .sort((a, b) => a.position - b.position || a.id - b.id)
-      .map(({ id }, order) => [id, order]),
-  );
+  // The sizes come in display order: of two variants at the same price, the first size's is the cheapest.
+  const sizeOrder = new Map(sizes.map((size, order) => [Number(size.id), order]));
   const sizeIdsOf = new Map<number, number[]>();
   const cheapestOf = new Map<number, { sizeId: number; price: number; order: number }>();
   for (const variant of variants) {

@@ -89,19 +89,20 @@ export async function listProductsInCategory(
     facetIndexes.filterOptions(),
   ]);
   const offset = (page.page - 1) * page.perPage;
-  const selected = selectFromIndex(index, options, scope.subCategoryId, selection, { offset, limit: page.perPage });
-  const { total, facets } = selected;
-  const rows =
-    selected.page.length === 0
-      ? []
-      : await listedProductsQuery(
-          db,
-          selected.page.map(({ id }) => id),
-        ).execute();
+  const {
+    page: listed,
+    total,
+    facets,
+  } = selectFromIndex(index, options, scope.subCategoryId, selection, {
+    offset,
+    limit: page.perPage,
+  });
+  const pageIds = listed.map(({ id }) => id);
+  const rows = pageIds.length === 0 ? [] : await listedProductsQuery(db, pageIds).execute();
   const rowById = new Map(rows.map((row) => [Number(row.id), row]));
 
   return {
-    products: selected.page.flatMap(({ id, cheapestSize }) => {
+    products: listed.flatMap(({ id, cheapestSize }) => {
       const row = rowById.get(id);
       // A product deleted since the index was built: the next request sees the new catalogue.
       if (!row) return [];
