@@ -203,6 +203,16 @@ describe('the product listing', () => {
     await expect.poll(() => addressSelection(page)).toEqual({});
     // The address changes first; the options take their new state when the listing has loaded.
     await expect.poll(() => productNames(page)).toEqual(listing.products.map((product) => product.name));
+    // The same first page can show before the unfiltered listing has loaded: wait for the options too.
+    await expect
+      .poll(async () => {
+        const options = await optionNames(page);
+        return {
+          allSelected: options.find((option) => option.name === 'Select all')?.selected,
+          targetDisabled: options.find((option) => option.name === target)?.disabled,
+        };
+      })
+      .toEqual({ allSelected: false, targetDisabled: false });
     await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(target)} \\(`) }).click();
     await expect.poll(() => addressSelection(page)).toEqual({ viscosity: [enabledValues[0]] });
     const oneListing = await apiListing({ viscosity: [enabledValues[0]!] });
