@@ -45,7 +45,8 @@ const BUDGETS: Record<CacheSpace, number> = {
 /** Derived values (a category's facet index) kept at most, least recently used going first. */
 const DERIVED_VALUES_KEPT = 1_000;
 
-export interface CatalogueCache {
+/** The cache as it is at one revision of the catalogue. */
+export interface CatalogueAtRevision {
   /**
    * The answer stored under `key`, or what `load` gives (stored unless undefined). Requests
    * asking for the same missing key at the same time share one `load`.
@@ -57,6 +58,15 @@ export interface CatalogueCache {
    * not kept.
    */
   derived<T extends object>(key: string, build: () => Promise<T>): Promise<T>;
+}
+
+/** Each lookup reads the catalogue's revision first (one small query), and is kept for that revision. */
+export interface CatalogueCache extends CatalogueAtRevision {
+  /**
+   * The cache at the revision read now: a request that looks up several things (an answer, then
+   * the indexes its load needs) reads the revision once, and its lookups agree with each other.
+   */
+  atCurrentRevision(): Promise<CatalogueAtRevision>;
 }
 
 /**
@@ -107,17 +117,22 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     return generation;
   }
 
-  return {
-    async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
-      const { derived } = await readGeneration();
-      // The key names what was built, so the value under it is the T its build gives.
-      return (await fetchCounted('derived', derived, key, build)) as T;
-    },
+  function atGeneration({ answers, derived }: Generation): CatalogueAtRevision {
+    return {
+      async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
+        // The key names what was built, so the value under it is the T its build gives.
+        return (await fetchCounted('derived', derived, key, build)) as T;
+      },
+      json: (space, key, load) => fetchCounted(space, answers[space], key, load),
+    };
+  }
 
-    async json(space, key, load) {
-      const { answers } = await readGeneration();
-      return fetchCounted(space, answers[space], key, load);
-    },
+  const atCurrentRevision = async () => atGeneration(await readGeneration());
+
+  return {
+    atCurrentRevision,
+    derived: async (key, build) => (await atCurrentRevision()).derived(key, build),
+    json: async (space, key, load) => (await atCurrentRevision()).json(space, key, load),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
-import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
+import type { CatalogueAtRevision } from '../../lib/catalogue-cache.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
@@ -13,7 +13,8 @@ import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-g
  * columns of option ids per product is faster, and over the bitsets a facet count is an AND and
  * a bit count per 32 products, the fastest of the three (bench/README.md has the figures). The
  * index also knows each product's cheapest size, whose quantity gives the card its unit price, so
- * the page's rows are then read by primary key alone.
+ * the page's rows are then read by primary key alone. Each product's own options are kept too: a
+ * selection that leaves few products counts their options instead of every option's set.
  */
 
 type Db = Kysely<Database>;
@@ -60,6 +61,11 @@ function addToSet(set: ProductSet, position: number): void {
   set[position >>> 5]! |= 1 << (position & 31);
 }
 
+/** The position of the lowest product in `bits`, the set's word number `word`. */
+function lowestPosition(word: number, bits: number): number {
+  return (word << 5) + 31 - Math.clz32(bits & -bits);
+}
+
 /** What a container size holds, from which a price per litre or kilogram is worked out. */
 export interface ContainerQuantity {
   quantity: number | null;
@@ -79,6 +85,19 @@ export interface CategoryFacetIndex {
   subCategories: Map<number, ProductSet>;
   /** Per filter group, per option id, the products that have the option. */
   options: Record<FilterGroup, Map<number, ProductSet>>;
+  /** Per filter group, each product's options: a selection that leaves few products counts these. */
+  productOptions: Record<FilterGroup, ProductOptions>;
+}
+
+/**
+ * The options of each product of a category in one filter group, by their number in `ids`: product
+ * i's are `numbers[from[i]]` up to `numbers[from[i + 1]]`, excluded (at most one in an attribute
+ * group, any number of container sizes).
+ */
+interface ProductOptions {
+  ids: number[];
+  from: Int32Array;
+  numbers: Int32Array;
 }
 
 /** A product of the category as the index is built from it: option ids, 0 or null for none. */
@@ -104,6 +123,9 @@ export function buildCategoryFacetIndex(
     all: new Uint32Array(words),
     subCategories: new Map(),
     options: Object.fromEntries(FILTER_GROUPS.map((group) => [group, new Map()])) as CategoryFacetIndex['options'],
+    productOptions: Object.fromEntries(
+      FILTER_GROUPS.map((group) => [group, listProductOptions(products, group)]),
+    ) as CategoryFacetIndex['productOptions'],
   };
   const add = (sets: Map<number, ProductSet>, id: number | null, position: number) => {
     if (!id) return;
@@ -114,10 +136,32 @@ export function buildCategoryFacetIndex(
   products.forEach((product, position) => {
     addToSet(index.all, position);
     add(index.subCategories, product.subCategoryId, position);
-    for (const group of ATTRIBUTE_NAMES) add(index.options[group], product.attributes[group], position);
-    for (const sizeId of product.containerSizeIds) add(index.options.container_size, sizeId, position);
+    for (const group of FILTER_GROUPS) {
+      for (const id of optionIdsOf(product, group)) add(index.options[group], id, position);
+    }
   });
   return index;
+}
+
+function optionIdsOf(product: IndexedProduct, group: FilterGroup): number[] {
+  if (group === 'container_size') return product.containerSizeIds.filter((id) => id > 0);
+  const id = product.attributes[group];
+  return id ? [id] : [];
+}
+
+function listProductOptions(products: IndexedProduct[], group: FilterGroup): ProductOptions {
+  const from = new Int32Array(products.length + 1);
+  const numberOf = new Map<number, number>();
+  const numbers: number[] = [];
+  products.forEach((product, position) => {
+    for (const id of optionIdsOf(product, group)) {
+      let number = numberOf.get(id);
+      if (number === undefined) numberOf.set(id, (number = numberOf.size));
+      numbers.push(number);
+    }
+    from[position + 1] = numbers.length;
+  });
+  return { ids: [...numberOf.keys()], from, numbers: Int32Array.from(numbers) };
 }
 
 /**
@@ -158,20 +202,60 @@ export function compileFacetIndexQueries(db: Db, categoryId: number): Record<str
   };
 }
 
-/** Where a listing takes a category's index and the filter options from. */
+/** The category (and sub-category) a listing shows: ids, once the slugs are resolved. */
+interface ListingScope {
+  categoryId: number;
+  subCategoryId: number | null;
+}
+
+/** Where a listing takes its scope, its category's index and the filter options from. */
 export interface FacetIndexSource {
+  /** Undefined for an unknown category, or a sub-category that is not the category's. */
+  listingScope(categorySlug: string, subCategorySlug: string | undefined): Promise<ListingScope | undefined>;
   categoryIndex(categoryId: number): Promise<CategoryFacetIndex>;
   filterOptions(): Promise<FilterOptions>;
 }
 
-/** The indexes of this database's catalogue, each loaded once per revision and shared by every request. */
-export function createCachedFacetIndexes(db: Db): FacetIndexSource {
-  const cache = getCatalogueCache(db);
+/**
+ * The indexes of the catalogue as `catalogue` holds it, each loaded once per revision and shared
+ * by every request; a request passes the revision it read once, so its lookups cost no query.
+ */
+export function createCachedFacetIndexes(db: Db, catalogue: CatalogueAtRevision): FacetIndexSource {
   return {
+    listingScope: async (categorySlug, subCategorySlug) =>
+      (await catalogue.derived('listing-scopes', () => loadListingScopes(db))).get(
+        scopeKey(categorySlug, subCategorySlug),
+      ),
     categoryIndex: (categoryId) =>
-      cache.derived(`facet-index:${categoryId}`, () => loadCategoryFacetIndex(db, categoryId)),
-    filterOptions: () => cache.derived('filter-options', () => loadFilterOptions(db)),
+      catalogue.derived(`facet-index:${categoryId}`, () => loadCategoryFacetIndex(db, categoryId)),
+    filterOptions: () => catalogue.derived('filter-options', () => loadFilterOptions(db)),
   };
+}
+
+const scopeKey = (categorySlug: string, subCategorySlug: string | undefined) =>
+  subCategorySlug === undefined ? categorySlug : `${categorySlug}/${subCategorySlug}`;
+
+/** Every category and sub-category a listing may show, by their slugs: two small tables, read whole. */
+async function loadListingScopes(db: Db): Promise<Map<string, ListingScope>> {
+  const [categories, subCategories] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'slug']).execute(),
+    db
+      .selectFrom('sub_categories')
+      .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
+      .select([
+        'sub_categories.id',
+        'sub_categories.slug',
+        'sub_categories.category_id',
+        'categories.slug as category_slug',
+      ])
+      .execute(),
+  ]);
+  return new Map<string, ListingScope>([
+    ...categories.map(({ id, slug }) => [scopeKey(slug, undefined), { categoryId: id, subCategoryId: null }] as const),
+    ...subCategories.map(
+      (sub) => [scopeKey(sub.category_slug, sub.slug), { categoryId: sub.category_id, subCategoryId: sub.id }] as const,
+    ),
+  ]);
 }
 
 /** One category's index, from its products, their variants and the container sizes. */
@@ -245,6 +329,7 @@ export function selectFromIndex(
   subCategoryId: number | null,
   selection: FilterSelection,
   { offset, limit }: { offset: number; limit: number },
+  counting: FacetCounting = 'cheaper',
 ): FacetSelection {
   const words = index.all.length;
   const scope = subCategoryId === null ? index.all : (index.subCategories.get(subCategoryId) ?? new Uint32Array(words));
@@ -277,10 +362,10 @@ export function selectFromIndex(
   const facets: FilterFacets = {};
   for (const group of FILTER_GROUPS) {
     const counted = matchingGroup.has(group) ? matchingAllBut(group) : matching;
+    const counts = countOptions(index, group, counted, counting);
     const facet: Record<string, number> = {};
     for (const { id, slug } of options[group].ordered) {
-      const having = index.options[group].get(id);
-      const count = having ? countCommon(having, counted) : 0;
+      const count = counts.get(id) ?? 0;
       if (count > 0) facet[slug] = count;
     }
     facets[group] = facet;
@@ -296,7 +381,7 @@ export function selectFromIndex(
     if (total + count > offset && page.length < limit) {
       for (let skip = offset - total; bits !== 0 && page.length < limit; bits &= bits - 1) {
         if (skip-- > 0) continue;
-        const position = (w << 5) + 31 - Math.clz32(bits & -bits);
+        const position = lowestPosition(w, bits);
         page.push({
           id: index.productIds[position]!,
           cheapestSize: index.containerSizes.get(index.cheapestSizeIds[position]!) ?? null,
@@ -306,6 +391,54 @@ export function selectFromIndex(
     total += count;
   }
   return { page, total, facets };
+}
+
+/**
+ * How a facet is counted: over each option's set (an AND and a bit count per 32 products of the
+ * category, for every option), over the counted products' own options (a step per product), or
+ * whichever costs less for this set. Tests choose one to check both.
+ */
+export type FacetCounting = 'option sets' | 'products' | 'cheaper';
+
+/**
+ * A step through a counted product's options costs about as much as one or two words' AND and
+ * bit count (timed on the benchmark catalogue's largest category: decision 062).
+ */
+const PRODUCT_STEP_IN_WORDS = 2;
+
+/** Per option id of `group`, how many products of `counted` have it (options with none may be left out). */
+function countOptions(
+  index: CategoryFacetIndex,
+  group: FilterGroup,
+  counted: ProductSet,
+  counting: FacetCounting,
+): Map<number, number> {
+  const sets = index.options[group];
+  const byProducts =
+    counting === 'products' ||
+    (counting === 'cheaper' && sizeOf(counted) * PRODUCT_STEP_IN_WORDS < sets.size * counted.length);
+  const counts = new Map<number, number>();
+  if (!byProducts) {
+    for (const [id, having] of sets) counts.set(id, countCommon(having, counted));
+    return counts;
+  }
+  const { ids, from, numbers } = index.productOptions[group];
+  const countOf = new Int32Array(ids.length);
+  for (let w = 0; w < counted.length; w++) {
+    for (let bits = counted[w]!; bits !== 0; bits &= bits - 1) {
+      const position = lowestPosition(w, bits);
+      for (let at = from[position]!; at < from[position + 1]!; at++) countOf[numbers[at]!]! += 1;
+    }
+  }
+  ids.forEach((id, number) => counts.set(id, countOf[number]!));
+  return counts;
+}
+
+/** How many products a set holds. */
+function sizeOf(set: ProductSet): number {
+  let count = 0;
+  for (let w = 0; w < set.length; w++) if (set[w] !== 0) count += bitCount(set[w]!);
+  return count;
 }
 
 /** How many products two sets have in common. */

@@ -37,12 +37,6 @@ import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from
 
 type Db = Kysely<Database>;
 
-/** The category (and sub-category) a listing shows: ids, once the slugs are resolved. */
-export interface ListingScope {
-  categoryId: number;
-  subCategoryId: number | null;
-}
-
 /** Which slice of a listing to answer. */
 export interface ListingPage {
   page: number;
@@ -69,9 +63,10 @@ const toPrice = (minor: number) => Number(minor) / 100;
  * One page of the products of a category (or of one of its sub-categories) that match the
  * selection, with facet counts over the whole selection. Undefined when the category or
  * sub-category does not exist (or the sub-category belongs to another category). The selection
- * is worked out on the category's facet index (facet-index.ts), taken from `facetIndexes` (a
- * cache keeps it until the catalogue changes); the database is asked for the scope and for the
- * page's rows by primary key. The index knows no language: only the cards' texts are in `locale`.
+ * is worked out on the category's facet index (facet-index.ts); the scope, the index and the
+ * filter options come from `facetIndexes` (a cache keeps them until the catalogue changes), so
+ * the database is asked for the page's rows alone, by primary key. The index knows no language:
+ * only the cards' texts are in `locale`.
  */
 export async function listProductsInCategory(
   db: Db,
@@ -81,7 +76,7 @@ export async function listProductsInCategory(
   page: ListingPage = FIRST_PAGE,
   locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<ProductListing | undefined> {
-  const scope = await findListingScope(db, categorySlug, subCategorySlug);
+  const scope = await facetIndexes.listingScope(categorySlug, subCategorySlug);
   if (!scope) return undefined;
 
   const [index, options] = await Promise.all([
@@ -140,31 +135,12 @@ function listedProductsQuery(db: Db, ids: number[]) {
     .where('id', 'in', ids);
 }
 
-/** The SQL behind a listing after its scope lookup (for query-plan tests): the index's two loads and the page's rows. */
+/** The SQL behind a listing (for query-plan tests): the index's loads and the page's rows. */
 export function compileListingQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
   return {
     ...compileFacetIndexQueries(db, categoryId),
     rows: listedProductsQuery(db, [1, 2, 3]).compile(),
   };
-}
-
-export async function findListingScope(
-  db: Db,
-  categorySlug: string,
-  subCategorySlug: string | undefined,
-): Promise<ListingScope | undefined> {
-  if (subCategorySlug === undefined) {
-    const category = await db.selectFrom('categories').select('id').where('slug', '=', categorySlug).executeTakeFirst();
-    return category && { categoryId: category.id, subCategoryId: null };
-  }
-  const sub = await db
-    .selectFrom('sub_categories')
-    .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
-    .select(['sub_categories.id', 'sub_categories.category_id'])
-    .where('categories.slug', '=', categorySlug)
-    .where('sub_categories.slug', '=', subCategorySlug)
-    .executeTakeFirst();
-  return sub && { categoryId: sub.category_id, subCategoryId: sub.id };
 }
 
 /**

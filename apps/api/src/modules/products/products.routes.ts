@@ -49,7 +49,6 @@ function listingKey(
 
 export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
   const cache = getCatalogueCache(db);
-  const facetIndexes = createCachedFacetIndexes(db);
   const listingSchema = {
     tags: ['catalogue'],
     description: LISTING_DESCRIPTION,
@@ -68,7 +67,10 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
     locale: SiteLocale,
   ) => {
     const page = { page: query.page, perPage: query.per_page };
-    const json = await cache.json('listing', listingKey(params, query.filters, page, locale), async () => {
+    // One read of the catalogue's revision serves the answer's lookup and, on a miss, the indexes.
+    const catalogue = await cache.atCurrentRevision();
+    const json = await catalogue.json('listing', listingKey(params, query.filters, page, locale), async () => {
+      const facetIndexes = createCachedFacetIndexes(db, catalogue);
       const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page, locale);
       return found && toJson(ProductsResponseSchema, { success: true, ...found });
     });
