@@ -23,6 +23,8 @@ interface Row {
   p99: number;
   floorRequestsPerSecond: number;
   floorP99: number;
+  /** The `--against` bundle's figures, loaded in the same turns. */
+  against?: { requestsPerSecond: number; p50: number; p99: number };
   bodyBytes: number;
   peakRssBytes: number;
   failures: number;
@@ -46,6 +48,7 @@ const { values: args } = parseArgs({
     routes: { type: 'string' },
     'no-pages': { type: 'boolean', default: false },
     server: { type: 'string' },
+    against: { type: 'string' },
     out: { type: 'string', default: 'reports/bench/latest.md' },
     help: { type: 'boolean', default: false },
   },
@@ -61,6 +64,7 @@ if (args.help) {
   --routes <regexp>           only routes whose name matches
   --no-pages                  skip the server-rendered pages (demo catalogue)
   --server <file>             measure this server bundle instead of building apps/server/dist/server.js
+  --against <file>            also measure this bundle (an earlier build) on the same database, in the same turns (API routes)
   --out reports/bench/latest.md`);
   process.exit(0);
 }
@@ -167,6 +171,7 @@ async function measureRoute(
   route: BenchRoute,
   dialect: DatabaseDialect,
   size: string,
+  against?: RunningServer,
 ): Promise<void> {
   if (routeFilter && !routeFilter.test(route.name)) return;
   // The floor answers a copy of a typical answer of the route (the median body of a sample).
@@ -179,22 +184,18 @@ async function measureRoute(
   const floorPath = await floor.serve(`${rows.length}`, typical.headers, typical.body);
 
   server.resetPeakRss();
-  const [result, floorResult] = await measureInTurn(
+  const loadOf = (baseUrl: string, paths: string[]) => ({
+    baseUrl,
+    paths,
+    ...(route.headers ? { headers: route.headers } : {}),
+    ...(route.connections ? { connections: route.connections } : {}),
+    ...(route.arrivalRate ? { arrivalRate: route.arrivalRate } : {}),
+  });
+  const [result, floorResult, againstResult] = await measureInTurn(
     [
-      {
-        baseUrl: server.baseUrl,
-        paths: route.paths,
-        ...(route.headers ? { headers: route.headers } : {}),
-        ...(route.connections ? { connections: route.connections } : {}),
-        ...(route.arrivalRate ? { arrivalRate: route.arrivalRate } : {}),
-      },
-      {
-        baseUrl: floor.baseUrl,
-        paths: [floorPath],
-        ...(route.headers ? { headers: route.headers } : {}),
-        ...(route.connections ? { connections: route.connections } : {}),
-        ...(route.arrivalRate ? { arrivalRate: route.arrivalRate } : {}),
-      },
+      loadOf(server.baseUrl, route.paths),
+      loadOf(floor.baseUrl, [floorPath]),
+      ...(against ? [loadOf(against.baseUrl, route.paths)] : []),
     ],
     settings,
   );
@@ -208,13 +209,17 @@ async function measureRoute(
     ...result!,
     floorRequestsPerSecond,
     floorP99: floorResult!.p99,
+    ...(againstResult ? { against: againstResult } : {}),
     bodyBytes: typical.body.length,
     peakRssBytes,
     note: failed.length > 0 ? `HTTP ${[...new Set(failed.map((sample) => sample.status))].join('/')}` : '',
   };
   rows.push(row);
   log(
-    `${route.name} ${dialect} ${size}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${ms(row.p50)}, p99 ${ms(row.p99)}, floor ${Math.round(floorRequestsPerSecond)} req/s, p99 ${ms(row.floorP99)}`,
+    `${route.name} ${dialect} ${size}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${ms(row.p50)}, p99 ${ms(row.p99)}, floor ${Math.round(floorRequestsPerSecond)} req/s, p99 ${ms(row.floorP99)}` +
+      (row.against
+        ? `; against ${Math.round(row.against.requestsPerSecond)} req/s, p50 ${ms(row.against.p50)}, p99 ${ms(row.against.p99)}`
+        : ''),
   );
 }
 
@@ -234,15 +239,18 @@ async function benchCatalogue(bundle: string, floor: FloorServer, dialect: Datab
       `${dialect} ${size}: ${catalogue.products} products, ${catalogue.variants} variants in ${(catalogue.durationMs / 1000).toFixed(1)} s`,
     );
     const storage = mkdtempSync(join(tmpdir(), 'rennfeld-bench-storage-'));
-    const server = await startServer(bundle, {
+    const serverEnv = {
       DATABASE_URL: database.url,
       SEED_DEMO_CONTENT: 'false',
       STORAGE_DIR: storage,
       AUTH_SECRET: BENCH_AUTH_SECRET,
-    });
+    };
+    const server = await startServer(bundle, serverEnv);
+    let against: RunningServer | undefined;
     try {
+      if (args.against) against = await startServer(args.against, serverEnv);
       for (const route of apiRoutes(catalogue))
-        await measureRoute(server, floor, route, dialect, size.toLocaleString('en'));
+        await measureRoute(server, floor, route, dialect, size.toLocaleString('en'), against);
       const { db: reader } = createDatabase({ url: database.url });
       try {
         for (const route of await staffRoutes(reader, await signInBenchEditor(server.baseUrl)))
@@ -258,6 +266,7 @@ async function benchCatalogue(bundle: string, floor: FloorServer, dialect: Datab
       });
     } finally {
       await server.stop();
+      await against?.stop();
       rmSync(storage, { recursive: true, force: true });
     }
   } finally {
@@ -306,13 +315,19 @@ function table(): string {
       dialects.indexOf(a.dialect) - dialects.indexOf(b.dialect) ||
       Number(a.size.replace(/\D/g, '') || 0) - Number(b.size.replace(/\D/g, '') || 0),
   );
+  const compared = sorted.some((row) => row.against);
   const lines = [
-    '| Route | DB | N | req/s | p50 | p99 | floor req/s | floor p99 | ratio | body | peak RSS | failed |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    `| Route | DB | N | req/s | p50 | p99 | floor req/s | floor p99 | ratio | body | peak RSS | failed |${compared ? ' against req/s | against p50 | against p99 |' : ''}`,
+    `|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|${compared ? '--:|--:|--:|' : ''}`,
   ];
   for (const row of sorted) {
+    const against = row.against
+      ? ` ${Math.round(row.against.requestsPerSecond)} | ${ms(row.against.p50)} | ${ms(row.against.p99)} |`
+      : compared
+        ? ' | | |'
+        : '';
     lines.push(
-      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${ms(row.floorP99)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRssBytes)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |`,
+      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${ms(row.floorP99)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRssBytes)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |${against}`,
     );
   }
   return lines.join('\n');
@@ -343,7 +358,7 @@ function report(): string {
     '',
     table(),
     '',
-    'req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. floor p99: the p99 of the floor under the same load. ratio: req/s ÷ floor req/s. peak RSS: highest VmRSS of the server process while the route was loaded. failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.',
+    `req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. floor p99: the p99 of the floor under the same load. ratio: req/s ÷ floor req/s.${args.against ? ` against: ${args.against} on the same database, loaded in the same turns.` : ''} peak RSS: highest VmRSS of the server process while the route was loaded. failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.`,
     '',
     ...generationLines,
     '',
