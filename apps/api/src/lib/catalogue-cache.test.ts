@@ -6,7 +6,7 @@ import {
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../test/builders.ts';
+import { createCategory, createProduct, createSubCategory } from '../../test/builders.ts';
 import { buildTestApi, useTestApi } from '../../test/test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
 
@@ -85,6 +85,22 @@ describe('the catalogue cache', () => {
     expect(await names()).toEqual(['engine-oils', 'greases']);
   });
 
+  it('lists a category and a sub-category added behind its back, once unknown', async () => {
+    const status = async (url: string) => (await api.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status('/api/products/engine-oils')).toBe(200);
+    expect(await status('/api/products/gear-oils')).toBe(404);
+    expect(await status('/api/products/engine-oils/racing')).toBe(404);
+
+    const gearOils = await createCategory(api.db, { name: 'Gear Oils', slug: 'gear-oils', position: 2 });
+    await createSubCategory(api.db, categoryId, { name: 'Racing', slug: 'racing' });
+    await createProduct(api.db, { name: 'Shift 75W-90', slug: 'shift-75w-90', categoryId: gearOils.id });
+    const slugs = async (url: string) => ProductsResponseSchema.parse(await get(url)).products.map((p) => p.slug);
+    expect(await slugs('/api/products/gear-oils')).toEqual(['shift-75w-90']);
+    expect(await slugs('/api/products/engine-oils/racing')).toEqual([]);
+    // A sub-category is found under its own category only.
+    expect(await status('/api/products/gear-oils/racing')).toBe(404);
+  });
+
   it('lets a client revalidate: 304 without a body while unchanged, the new answer once changed', async () => {
     const url = '/api/product-detail/apex-5w-30';
     const first = await api.app.inject({ method: 'GET', url });
@@ -118,10 +134,9 @@ describe('the catalogue cache', () => {
         await coldApp.close();
       }
     });
-    // At most one revision read per request, plus one listing load: the scope, the category's
-    // index (two queries, and a revision read) and the filter options (five, and a revision
-    // read), the page's rows.
-    expect(queries).toBeLessThanOrEqual(10 + 1 + 3 + 6 + 1);
+    // One revision read per request, plus one listing load at that revision: the scopes (two
+    // queries), the category's index (three), the filter options (five) and the page's rows.
+    expect(queries).toBeLessThanOrEqual(10 + 2 + 3 + 5 + 1);
 
     const hits = await countQueries(api.db, async (counting) => {
       const coldApp = await buildTestApi(counting);
