@@ -359,10 +359,14 @@ export function selectFromIndex(
   };
 
   const matching = matchingAllBut(null);
+  // The groups not selected all count `matching`: its size is taken once, when first needed.
+  let matchingSize: number | undefined;
+  const sizeOfMatching = () => (matchingSize ??= sizeOf(matching));
   const facets: FilterFacets = {};
   for (const group of FILTER_GROUPS) {
     const counted = matchingGroup.has(group) ? matchingAllBut(group) : matching;
-    const counts = countOptions(index, group, counted, counting);
+    const countedSize = counted === matching ? sizeOfMatching : () => sizeOf(counted);
+    const counts = countOptions(index, group, counted, countedSize, counting);
     const facet: Record<string, number> = {};
     for (const { id, slug } of options[group].ordered) {
       const count = counts.get(id) ?? 0;
@@ -411,12 +415,13 @@ function countOptions(
   index: CategoryFacetIndex,
   group: FilterGroup,
   counted: ProductSet,
+  countedSize: () => number,
   counting: FacetCounting,
 ): Map<number, number> {
   const sets = index.options[group];
   const byProducts =
     counting === 'products' ||
-    (counting === 'cheaper' && sizeOf(counted) * PRODUCT_STEP_IN_WORDS < sets.size * counted.length);
+    (counting === 'cheaper' && countedSize() * PRODUCT_STEP_IN_WORDS < sets.size * counted.length);
   const counts = new Map<number, number>();
   if (!byProducts) {
     for (const [id, having] of sets) counts.set(id, countCommon(having, counted));
