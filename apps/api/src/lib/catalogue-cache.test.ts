@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../test/builders.ts';
 import { buildTestApi, useTestApi } from '../../test/test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
+import { toJson } from './catalogue-cache.ts';
 
 // Every catalogue read is answered from the in-process cache until a write to the catalogue
 // tables moves the revision on; these tests write straight to the database, as an admin
@@ -148,5 +149,32 @@ describe('the catalogue cache', () => {
     });
     // The first request: revision and two queries; the five hits: the revision each.
     expect(hits).toBe(3 + 5);
+  });
+});
+
+describe('toJson (decision 063)', () => {
+  const answer = {
+    success: true as const,
+    categories: [
+      {
+        id: 1,
+        name: 'Engine Oils',
+        description: 'For engines.',
+        slug: 'engine-oils',
+        image: 'engine-oils.png',
+        sub_categories: [],
+      },
+    ],
+  };
+
+  it('sends an answer its schema keeps as it is, byte for byte', () => {
+    expect(toJson(CategoriesResponseSchema, answer).body.toString()).toBe(JSON.stringify(answer));
+  });
+
+  it('throws, where answers are checked, for one the schema rejects or would change', () => {
+    const withExtraKey = { ...answer, internal_note: 'not for visitors' };
+    expect(() => toJson(CategoriesResponseSchema, withExtraKey)).toThrow(/not what its schema makes of it/);
+    const invalid = { ...answer, categories: [{ ...answer.categories[0]!, slug: 42 }] };
+    expect(() => toJson(CategoriesResponseSchema, invalid as unknown as typeof answer)).toThrow();
   });
 });

@@ -169,9 +169,24 @@ function listenersOf(db: Kysely<Database>): Set<CatalogueCacheLookup> {
   return listeners;
 }
 
-/** The JSON Fastify's zod serializer would send for this answer (validated, then stringified), as UTF-8. */
+/**
+ * Whether an answer is checked against its schema before it is kept: in development and tests,
+ * not in production (decision 063). The answer's type already follows the schema; the check
+ * catches what types cannot (lengths, formats, a key the schema would drop) where tests run, and
+ * costs a copy of every new answer where visitors wait.
+ */
+const CHECKS_ANSWERS = process.env.NODE_ENV !== 'production';
+
+/**
+ * The JSON of this answer as UTF-8: what Fastify's zod serializer would send. Where answers are
+ * checked, one the schema rejects or would change (a key it drops, a default it adds) throws.
+ */
 export function toJson<Schema extends z.ZodType>(schema: Schema, answer: z.input<Schema>): JsonAnswer {
-  const body = Buffer.from(JSON.stringify(schema.parse(answer)));
+  const json = JSON.stringify(answer);
+  if (CHECKS_ANSWERS && JSON.stringify(schema.parse(answer)) !== json) {
+    throw new Error('The answer is not what its schema makes of it: a key or a value the schema would change.');
+  }
+  const body = Buffer.from(json);
   return { body, etag: computeEtag(body) };
 }
 

@@ -1,13 +1,12 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
-import type { CatalogueAtRevision } from '../../lib/catalogue-cache.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
 
 /*
  * A category's products in display order, and for every filter option the set of them that has
- * it, as a bitset, kept in memory until the catalogue changes (see createCachedFacetIndexes).
+ * it, as a bitset, kept in memory until the catalogue changes (see createCachedListingSource).
  * Counting the facets of a selection in SQL reads the category's index once per filter group,
  * a pass over the whole category for every selection nobody asked for before; a pass over
  * columns of option ids per product is faster, and over the bitsets a facet count is an AND and
@@ -36,7 +35,7 @@ const OPTION_TABLES: Record<FilterGroup, (typeof ATTRIBUTE_GROUPS)[AttributeGrou
 };
 
 /** Every filter group's options: one small query per group. */
-async function loadFilterOptions(db: Db): Promise<FilterOptions> {
+export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
   const groups = await Promise.all(
     FILTER_GROUPS.map(async (group): Promise<[FilterGroup, GroupOptions]> => {
       const rows = await db
@@ -90,13 +89,14 @@ export interface CategoryFacetIndex {
 }
 
 /**
- * The options of each product of a category in one filter group, by their number in `ids`: product
- * i's are `numbers[from[i]]` up to `numbers[from[i + 1]]`, excluded (at most one in an attribute
- * group, any number of container sizes).
+ * The options of each product of a category in one filter group, by their number in `ids`. An
+ * attribute group gives a product at most one: product i's is `numbers[i]` (`ids.length` for
+ * none), and `from` is null. Container sizes may be several: product i's are `numbers[from[i]]`
+ * up to `numbers[from[i + 1]]`, excluded.
  */
 interface ProductOptions {
   ids: number[];
-  from: Int32Array;
+  from: Int32Array | null;
   numbers: Int32Array;
 }
 
@@ -150,15 +150,28 @@ function optionIdsOf(product: IndexedProduct, group: FilterGroup): number[] {
 }
 
 function listProductOptions(products: IndexedProduct[], group: FilterGroup): ProductOptions {
-  const from = new Int32Array(products.length + 1);
   const numberOf = new Map<number, number>();
+  const numberOfId = (id: number) => {
+    let number = numberOf.get(id);
+    if (number === undefined) numberOf.set(id, (number = numberOf.size));
+    return number;
+  };
+  if (group !== 'container_size') {
+    const optionNumbers = products.map((product) => {
+      const [id] = optionIdsOf(product, group);
+      return id === undefined ? -1 : numberOfId(id);
+    });
+    const none = numberOf.size;
+    return {
+      ids: [...numberOf.keys()],
+      from: null,
+      numbers: Int32Array.from(optionNumbers, (number) => (number === -1 ? none : number)),
+    };
+  }
+  const from = new Int32Array(products.length + 1);
   const numbers: number[] = [];
   products.forEach((product, position) => {
-    for (const id of optionIdsOf(product, group)) {
-      let number = numberOf.get(id);
-      if (number === undefined) numberOf.set(id, (number = numberOf.size));
-      numbers.push(number);
-    }
+    for (const id of optionIdsOf(product, group)) numbers.push(numberOfId(id));
     from[position + 1] = numbers.length;
   });
   return { ids: [...numberOf.keys()], from, numbers: Int32Array.from(numbers) };
@@ -202,64 +215,8 @@ export function compileFacetIndexQueries(db: Db, categoryId: number): Record<str
   };
 }
 
-/** The category (and sub-category) a listing shows: ids, once the slugs are resolved. */
-interface ListingScope {
-  categoryId: number;
-  subCategoryId: number | null;
-}
-
-/** Where a listing takes its scope, its category's index and the filter options from. */
-export interface FacetIndexSource {
-  /** Undefined for an unknown category, or a sub-category that is not the category's. */
-  listingScope(categorySlug: string, subCategorySlug: string | undefined): Promise<ListingScope | undefined>;
-  categoryIndex(categoryId: number): Promise<CategoryFacetIndex>;
-  filterOptions(): Promise<FilterOptions>;
-}
-
-/**
- * The indexes of the catalogue as `catalogue` holds it, each loaded once per revision and shared
- * by every request; a request passes the revision it read once, so its lookups cost no query.
- */
-export function createCachedFacetIndexes(db: Db, catalogue: CatalogueAtRevision): FacetIndexSource {
-  return {
-    listingScope: async (categorySlug, subCategorySlug) =>
-      (await catalogue.derived('listing-scopes', () => loadListingScopes(db))).get(
-        scopeKey(categorySlug, subCategorySlug),
-      ),
-    categoryIndex: (categoryId) =>
-      catalogue.derived(`facet-index:${categoryId}`, () => loadCategoryFacetIndex(db, categoryId)),
-    filterOptions: () => catalogue.derived('filter-options', () => loadFilterOptions(db)),
-  };
-}
-
-const scopeKey = (categorySlug: string, subCategorySlug: string | undefined) =>
-  subCategorySlug === undefined ? categorySlug : `${categorySlug}/${subCategorySlug}`;
-
-/** Every category and sub-category a listing may show, by their slugs: two small tables, read whole. */
-async function loadListingScopes(db: Db): Promise<Map<string, ListingScope>> {
-  const [categories, subCategories] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'slug']).execute(),
-    db
-      .selectFrom('sub_categories')
-      .innerJoin('categories', 'categories.id', 'sub_categories.category_id')
-      .select([
-        'sub_categories.id',
-        'sub_categories.slug',
-        'sub_categories.category_id',
-        'categories.slug as category_slug',
-      ])
-      .execute(),
-  ]);
-  return new Map<string, ListingScope>([
-    ...categories.map(({ id, slug }) => [scopeKey(slug, undefined), { categoryId: id, subCategoryId: null }] as const),
-    ...subCategories.map(
-      (sub) => [scopeKey(sub.category_slug, sub.slug), { categoryId: sub.category_id, subCategoryId: sub.id }] as const,
-    ),
-  ]);
-}
-
 /** One category's index, from its products, their variants and the container sizes. */
-async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
+export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
   const queries = facetIndexQueries(db, categoryId);
   const [products, variants, sizes] = await Promise.all([
     queries.products.execute(),
@@ -359,17 +316,20 @@ export function selectFromIndex(
   };
 
   const matching = matchingAllBut(null);
-  // The groups not selected all count `matching`: its size is taken once, when first needed.
-  let matchingSize: number | undefined;
-  const sizeOfMatching = () => (matchingSize ??= sizeOf(matching));
+  // Each selected group counts the products matching every other group; the groups not selected
+  // all count `matching`, together.
+  const countedSets: Array<[FilterGroup[], ProductSet]> = [
+    [FILTER_GROUPS.filter((group) => !matchingGroup.has(group)), matching],
+    ...[...matchingGroup.keys()].map((group): [FilterGroup[], ProductSet] => [[group], matchingAllBut(group)]),
+  ];
+  const counts = new Map<FilterGroup, Map<number, number>>();
+  for (const [groups, counted] of countedSets) countOptions(index, groups, counted, counting, counts);
   const facets: FilterFacets = {};
   for (const group of FILTER_GROUPS) {
-    const counted = matchingGroup.has(group) ? matchingAllBut(group) : matching;
-    const countedSize = counted === matching ? sizeOfMatching : () => sizeOf(counted);
-    const counts = countOptions(index, group, counted, countedSize, counting);
+    const groupCounts = counts.get(group)!;
     const facet: Record<string, number> = {};
     for (const { id, slug } of options[group].ordered) {
-      const count = counts.get(id) ?? 0;
+      const count = groupCounts.get(id) ?? 0;
       if (count > 0) facet[slug] = count;
     }
     facets[group] = facet;
@@ -410,33 +370,48 @@ export type FacetCounting = 'option sets' | 'products' | 'cheaper';
  */
 const PRODUCT_STEP_IN_WORDS = 2;
 
-/** Per option id of `group`, how many products of `counted` have it (options with none may be left out). */
+/**
+ * Per option id of each of `groups`, how many products of `counted` have it (options with none
+ * may be left out), into `counts`. The groups counted by products share one walk over them.
+ */
 function countOptions(
   index: CategoryFacetIndex,
-  group: FilterGroup,
+  groups: FilterGroup[],
   counted: ProductSet,
-  countedSize: () => number,
   counting: FacetCounting,
-): Map<number, number> {
-  const sets = index.options[group];
-  const byProducts =
-    counting === 'products' ||
-    (counting === 'cheaper' && countedSize() * PRODUCT_STEP_IN_WORDS < sets.size * counted.length);
-  const counts = new Map<number, number>();
-  if (!byProducts) {
-    for (const [id, having] of sets) counts.set(id, countCommon(having, counted));
-    return counts;
+  counts: Map<FilterGroup, Map<number, number>>,
+): void {
+  let countedSize: number | undefined;
+  const byProducts = groups.filter(
+    (group) =>
+      counting === 'products' ||
+      (counting === 'cheaper' &&
+        (countedSize ??= sizeOf(counted)) * PRODUCT_STEP_IN_WORDS < index.options[group].size * counted.length),
+  );
+  for (const group of groups) {
+    if (byProducts.includes(group)) {
+      counts.set(group, countByProducts(index, group, counted));
+      continue;
+    }
+    const groupCounts = new Map<number, number>();
+    for (const [id, having] of index.options[group]) groupCounts.set(id, countCommon(having, counted));
+    counts.set(group, groupCounts);
   }
+}
+
+/** The counts of `countOptions` for `group`, from the counted products' own options. */
+function countByProducts(index: CategoryFacetIndex, group: FilterGroup, counted: ProductSet): Map<number, number> {
   const { ids, from, numbers } = index.productOptions[group];
-  const countOf = new Int32Array(ids.length);
+  // One slot more: an attribute group's "none".
+  const countOf = new Int32Array(ids.length + 1);
   for (let w = 0; w < counted.length; w++) {
     for (let bits = counted[w]!; bits !== 0; bits &= bits - 1) {
       const position = lowestPosition(w, bits);
-      for (let at = from[position]!; at < from[position + 1]!; at++) countOf[numbers[at]!]! += 1;
+      if (from === null) countOf[numbers[position]!]! += 1;
+      else for (let at = from[position]!; at < from[position + 1]!; at++) countOf[numbers[at]!]! += 1;
     }
   }
-  ids.forEach((id, number) => counts.set(id, countOf[number]!));
-  return counts;
+  return new Map(ids.map((id, number) => [id, countOf[number]!]));
 }
 
 /** How many products a set holds. */

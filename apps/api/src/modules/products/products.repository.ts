@@ -33,7 +33,8 @@ import { toMinorUnits } from './prices.ts';
 import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
-import { compileFacetIndexQueries, selectFromIndex, type FacetIndexSource } from './facet-index.ts';
+import { compileFacetIndexQueries, selectFromIndex } from './facet-index.ts';
+import { cardRowsQuery, type ListingSource } from './listing-source.ts';
 
 type Db = Kysely<Database>;
 
@@ -63,26 +64,22 @@ const toPrice = (minor: number) => Number(minor) / 100;
  * One page of the products of a category (or of one of its sub-categories) that match the
  * selection, with facet counts over the whole selection. Undefined when the category or
  * sub-category does not exist (or the sub-category belongs to another category). The selection
- * is worked out on the category's facet index (facet-index.ts); the scope, the index and the
- * filter options come from `facetIndexes` (a cache keeps them until the catalogue changes), so
- * the database is asked for the page's rows alone, by primary key. The index knows no language:
- * only the cards' texts are in `locale`.
+ * is worked out on the category's facet index (facet-index.ts); the scope, the index, the
+ * filter options and the cards' rows come from `source` (a cache keeps them until the catalogue
+ * changes), so the database is asked at most for the rows of cards not kept, by primary key. The
+ * index knows no language: only the cards' texts are in `locale`.
  */
 export async function listProductsInCategory(
-  db: Db,
-  facetIndexes: FacetIndexSource,
+  source: ListingSource,
   { categorySlug, subCategorySlug }: ProductListingParams,
   selection: FilterSelection,
   page: ListingPage = FIRST_PAGE,
   locale: SiteLocale = DEFAULT_LOCALE,
 ): Promise<ProductListing | undefined> {
-  const scope = await facetIndexes.listingScope(categorySlug, subCategorySlug);
+  const scope = await source.listingScope(categorySlug, subCategorySlug);
   if (!scope) return undefined;
 
-  const [index, options] = await Promise.all([
-    facetIndexes.categoryIndex(scope.categoryId),
-    facetIndexes.filterOptions(),
-  ]);
+  const [index, options] = await Promise.all([source.categoryIndex(scope.categoryId), source.filterOptions()]);
   const offset = (page.page - 1) * page.perPage;
   const {
     page: listed,
@@ -92,9 +89,7 @@ export async function listProductsInCategory(
     offset,
     limit: page.perPage,
   });
-  const pageIds = listed.map(({ id }) => id);
-  const rows = pageIds.length === 0 ? [] : await listedProductsQuery(db, pageIds).execute();
-  const rowById = new Map(rows.map((row) => [Number(row.id), row]));
+  const rowById = listed.length === 0 ? new Map() : await source.cardRows(listed.map(({ id }) => id));
 
   return {
     products: listed.flatMap(({ id, cheapestSize }) => {
@@ -124,22 +119,11 @@ export async function listProductsInCategory(
   };
 }
 
-/**
- * The card fields of listed products, by primary key. What their cheapest size holds (its unit
- * price is shown beside "From {price}") comes from the facet index, which has it in memory.
- */
-function listedProductsQuery(db: Db, ids: number[]) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'image', 'product_summary', 'product_summary_de', 'min_price_minor'])
-    .where('id', 'in', ids);
-}
-
 /** The SQL behind a listing (for query-plan tests): the index's loads and the page's rows. */
 export function compileListingQueries(db: Db, categoryId: number): Record<string, CompiledQuery> {
   return {
     ...compileFacetIndexQueries(db, categoryId),
-    rows: listedProductsQuery(db, [1, 2, 3]).compile(),
+    rows: cardRowsQuery(db, [1, 2, 3]).compile(),
   };
 }
 

@@ -16,7 +16,7 @@ import { ensureFound } from '../../lib/errors.ts';
 import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { negotiateContentLocale } from '../../lib/content-language.ts';
-import { createCachedFacetIndexes } from './facet-index.ts';
+import { createCachedListingSource } from './listing-source.ts';
 import {
   findProductBySlug,
   findProductPreviewBySlug,
@@ -67,11 +67,11 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
     locale: SiteLocale,
   ) => {
     const page = { page: query.page, perPage: query.per_page };
-    // One read of the catalogue's revision serves the answer's lookup and, on a miss, the indexes.
+    // One read of the catalogue's revision serves the answer's lookup and, on a miss, the listing's sources.
     const catalogue = await cache.atCurrentRevision();
     const json = await catalogue.json('listing', listingKey(params, query.filters, page, locale), async () => {
-      const facetIndexes = createCachedFacetIndexes(db, catalogue);
-      const found = await listProductsInCategory(db, facetIndexes, params, query.filters, page, locale);
+      const source = createCachedListingSource(db, catalogue);
+      const found = await listProductsInCategory(source, params, query.filters, page, locale);
       return found && toJson(ProductsResponseSchema, { success: true, ...found });
     });
     return ensureFound(json, 'Category not found.');

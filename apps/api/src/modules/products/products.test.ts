@@ -11,7 +11,7 @@ import { createCategory, createProduct, createSubCategory } from '../../../test/
 import { useTestApi } from '../../../test/test-app.ts';
 import { countQueries, createQueryCounter } from '../../../test/query-counter.ts';
 import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
-import { createCachedFacetIndexes } from './facet-index.ts';
+import { createCachedListingSource } from './listing-source.ts';
 import { listProductsInCategory } from './products.repository.ts';
 
 type Built = Awaited<ReturnType<typeof createProduct>>;
@@ -224,19 +224,14 @@ describe('GET /api/products/:categorySlug', () => {
 
   it('runs the same few queries however many groups and values are selected (no N+1)', async () => {
     const counter = createQueryCounter(api.db);
-    // As the route does: the catalogue's revision read once, then the indexes at that revision.
-    const indexes = async () =>
-      createCachedFacetIndexes(counter.db, await getCatalogueCache(counter.db).atCurrentRevision());
+    // As the route does: the catalogue's revision read once, then the listing's sources at that revision.
+    const source = async () =>
+      createCachedListingSource(counter.db, await getCatalogueCache(counter.db).atCurrentRevision());
     // The first listing reads the scopes, builds the category's index and reads the filter options.
-    await listProductsInCategory(counter.db, await indexes(), { categorySlug: 'engine-oils' }, {});
+    await listProductsInCategory(await source(), { categorySlug: 'engine-oils' }, {});
     let before = counter.queries();
-    await listProductsInCategory(counter.db, await indexes(), { categorySlug: 'engine-oils' }, {});
-    // The revision and the page's rows.
-    expect(counter.queries() - before).toBe(2);
-    before = counter.queries();
     const listing = await listProductsInCategory(
-      counter.db,
-      await indexes(),
+      await source(),
       { categorySlug: 'engine-oils', subCategorySlug: 'racing' },
       {
         viscosity: ['5w-30', '10w-40', '20w-50'],
@@ -247,7 +242,38 @@ describe('GET /api/products/:categorySlug', () => {
       },
     );
     expect(listing!.products.length).toBeGreaterThan(0);
-    expect(counter.queries() - before).toBe(2);
+    // The revision, and the rows of cards the first listing did not show (none here: it showed all).
+    expect(counter.queries() - before).toBeLessThanOrEqual(2);
+    before = counter.queries();
+    await listProductsInCategory(await source(), { categorySlug: 'engine-oils' }, {});
+    // The revision alone: every card's row is kept.
+    expect(counter.queries() - before).toBe(1);
+  });
+
+  it("reads a page's rows once per catalogue revision, and again after a change", async () => {
+    const counter = createQueryCounter(api.db);
+    const list = async () =>
+      listProductsInCategory(
+        createCachedListingSource(counter.db, await getCatalogueCache(counter.db).atCurrentRevision()),
+        { categorySlug: 'engine-oils' },
+        { brand: ['rennfeld'] },
+      );
+    const first = await list();
+    let before = counter.queries();
+    expect(await list()).toEqual(first);
+    expect(counter.queries() - before).toBe(1);
+
+    const renamed = first!.products[0]!;
+    await api.db.updateTable('products').set({ name: 'Apex 5W-30 Renamed' }).where('id', '=', renamed.id).execute();
+    try {
+      before = counter.queries();
+      const after = await list();
+      expect(after!.products.find(({ id }) => id === renamed.id)?.name).toBe('Apex 5W-30 Renamed');
+      // The new revision rebuilds the index and reads the cards' rows again.
+      expect(counter.queries() - before).toBeGreaterThan(1);
+    } finally {
+      await api.db.updateTable('products').set({ name: renamed.name }).where('id', '=', renamed.id).execute();
+    }
   });
 
   it.each([
@@ -442,8 +468,7 @@ describe('pagination of a listing (additive page and per_page)', () => {
     const counted = (size: number) =>
       countQueries(api.db, (db) =>
         listProductsInCategory(
-          db,
-          createCachedFacetIndexes(db, getCatalogueCache(db)),
+          createCachedListingSource(db, getCatalogueCache(db)),
           { categorySlug: 'engine-oils' },
           {},
           { page: 1, perPage: size },

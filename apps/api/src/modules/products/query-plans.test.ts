@@ -12,7 +12,7 @@ import {
   searchProducts,
 } from '../search/search.repository.ts';
 import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
-import { createCachedFacetIndexes } from './facet-index.ts';
+import { createCachedListingSource } from './listing-source.ts';
 import {
   compileListingQueries,
   compileProductQueries,
@@ -204,14 +204,13 @@ describe('query plans of a search', () => {
 describe('queries per request (no N+1)', () => {
   const count = (run: (db: Kysely<Database>) => Promise<unknown>) => countQueries(database.db, run);
 
-  it('a listing: the revision and the page rows, whatever the selection', async () => {
+  it('a listing: the revision and the rows of cards not kept, whatever the selection', async () => {
     const counter = createQueryCounter(database.db);
     const cache = getCatalogueCache(counter.db);
-    // As the route does: the catalogue's revision read once, then the indexes at that revision.
+    // As the route does: the catalogue's revision read once, then the listing's sources at that revision.
     const list = async (selection: FilterSelection) =>
       listProductsInCategory(
-        counter.db,
-        createCachedFacetIndexes(counter.db, await cache.atCurrentRevision()),
+        createCachedListingSource(counter.db, await cache.atCurrentRevision()),
         { categorySlug: 'engine-oils' },
         selection,
       );
