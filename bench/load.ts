@@ -1,6 +1,5 @@
-import { Agent, request } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startOpenLoopClient, type OpenLoopClient } from './processes.ts';
 
 export interface LoadSettings {
   connections: number;
@@ -35,12 +34,12 @@ export interface LoadResult {
 const SLICE_SECONDS = 1.5;
 
 /**
- * Where a target's walk round its paths stands: it goes on from there in the next slice. The
- * open loop's connections stay open from slice to slice, as a proxy's pooled connections do.
+ * Where a target's walk round its paths stands: it goes on from there in the next slice. An
+ * open-loop target's walk is kept by the open loop's client, under this id.
  */
 interface Cursor {
   next: number;
-  agent?: Agent;
+  openLoop?: { client: OpenLoopClient; id: number };
 }
 
 /** What one slice of load did. */
@@ -89,61 +88,21 @@ async function loadClosed(
   };
 }
 
-/** Sockets the open loop may hold: far more than a healthy server ever needs at once. */
-const OPEN_LOOP_SOCKETS = 256;
-
 /**
- * Open-loop load: requests start at a fixed rate, one every 1/rate seconds, whatever the answers
- * do, as visitors arrive. Each latency counts from the moment its request was due, so a stall of
- * the server (or of this process) shows in full instead of delaying the next requests. autocannon's
- * `overallRate` cannot do this: each connection sends its share of a second back to back and then
- * waits, which loads the server in bursts.
+ * Open-loop load (`open-loop-client.mjs`): a request due every 1/rate seconds whatever the answers
+ * do, each timed from when it was due. autocannon's `overallRate` cannot do this: each connection
+ * sends its share of a second back to back and then waits, which loads the server in bursts.
  */
-async function loadOpen(
-  target: LoadTarget,
-  cursor: Cursor,
-  rate: number,
-  seconds: number,
-  latencies: number[] | null,
-): Promise<SliceResult> {
-  const agent = (cursor.agent ??= new Agent({ keepAlive: true, maxSockets: OPEN_LOOP_SOCKETS }));
-  const { hostname, port } = new URL(target.baseUrl);
-  const count = Math.max(1, Math.round(rate * seconds));
-  const start = performance.now();
-  let failures = 0;
-  const answers: Promise<void>[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const due = start + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const path = nextPath(target, cursor);
-    answers.push(
-      new Promise<void>((resolve) => {
-        const sent = request({ hostname, port, path, agent, headers: target.headers ?? {} }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            const status = response.statusCode ?? 0;
-            if (status >= 200 && status < 300) latencies?.push(performance.now() - due);
-            else failures += 1;
-            resolve();
-          });
-        });
-        sent.setTimeout(10_000, () => sent.destroy(new Error('timeout')));
-        sent.on('error', () => {
-          failures += 1;
-          resolve();
-        });
-        sent.end();
-      }),
-    );
-  }
-  await Promise.all(answers);
-  return { requests: count, seconds: (performance.now() - start) / 1000, failures };
+async function loadOpen(cursor: Cursor, rate: number, seconds: number, latencies: number[] | null) {
+  const { client, id } = cursor.openLoop!;
+  const result = await client.run(id, rate, seconds, latencies !== null);
+  latencies?.push(...result.latencies);
+  return result;
 }
 
 function load(target: LoadTarget, cursor: Cursor, connections: number, seconds: number, latencies: number[] | null) {
   return target.arrivalRate
-    ? loadOpen(target, cursor, target.arrivalRate, seconds, latencies)
+    ? loadOpen(cursor, target.arrivalRate, seconds, latencies)
     : loadClosed(target, cursor, connections, seconds, latencies);
 }
 
@@ -161,6 +120,18 @@ function percentile(sorted: number[], p: number): number {
  */
 export async function measureInTurn(targets: LoadTarget[], settings: LoadSettings): Promise<LoadResult[]> {
   const cursors: Cursor[] = targets.map(() => ({ next: 0 }));
+  const client = targets.some((target) => target.arrivalRate) ? await startOpenLoopClient() : undefined;
+  try {
+    for (const [index, target] of targets.entries()) {
+      if (client && target.arrivalRate) cursors[index]!.openLoop = { client, id: await client.addTarget(target) };
+    }
+    return await loadInTurn(targets, cursors, settings);
+  } finally {
+    await client?.stop();
+  }
+}
+
+async function loadInTurn(targets: LoadTarget[], cursors: Cursor[], settings: LoadSettings): Promise<LoadResult[]> {
   if (settings.warmup > 0) {
     for (const [index, target] of targets.entries()) {
       await load(target, cursors[index]!, target.connections ?? settings.connections, settings.warmup, null);
@@ -183,7 +154,6 @@ export async function measureInTurn(targets: LoadTarget[], settings: LoadSetting
       total.failures += result.failures;
     }
   }
-  for (const cursor of cursors) cursor.agent?.destroy();
   return totals.map((total) => {
     const sorted = total.latencies.sort((a, b) => a - b);
     return {

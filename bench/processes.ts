@@ -96,3 +96,60 @@ export async function startFloorServer(): Promise<FloorServer> {
     },
   };
 }
+
+/** What one slice of open-loop load did, with the latencies of its 2xx answers when recorded. */
+interface OpenLoopSlice {
+  requests: number;
+  seconds: number;
+  failures: number;
+  latencies: number[];
+}
+
+export interface OpenLoopClient {
+  /** Makes the client know a target: its paths are walked round in order. Returns its id. */
+  addTarget(target: { baseUrl: string; paths: string[]; headers?: Record<string, string> }): Promise<number>;
+  run(id: number, rate: number, seconds: number, record: boolean): Promise<OpenLoopSlice>;
+  stop(): Promise<void>;
+}
+
+/** The open loop's client of `open-loop-client.mjs`, in a process of its own; one call at a time. */
+export async function startOpenLoopClient(): Promise<OpenLoopClient> {
+  const child = fork(fileURLToPath(new URL('./open-loop-client.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  const reply = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`The open-loop client exited with code ${code}`));
+      child.once('exit', onExit);
+      const onMessage = (message: { type: string } & T) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+    });
+  await reply('ready');
+  let targets = 0;
+  return {
+    async addTarget({ baseUrl, paths, headers }) {
+      const id = (targets += 1);
+      const added = reply('target');
+      child.send({ type: 'target', id, baseUrl, paths, headers });
+      await added;
+      return id;
+    },
+    run(id, rate, seconds, record) {
+      const slice = reply<OpenLoopSlice>('run');
+      child.send({ type: 'run', id, rate, seconds, record });
+      return slice;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}

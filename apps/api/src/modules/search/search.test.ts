@@ -41,6 +41,8 @@ const api = useTestApi({
     await product('5W-30 Endurance', { viscosity: '5W-30' });
     await product('Fast Track Gear');
     await product('Backtrack Cleaner');
+    // Holds the trigrams a query of "circuit" looks up in SQLite's index (cir, cui, uit), not the word.
+    await product('Cir Cui Uit');
     for (let i = 1; i <= SEARCH_RESULT_LIMIT + 2; i += 1) await product(`Limit Test ${String(i).padStart(2, '0')}`);
   },
 });
@@ -98,6 +100,11 @@ describe('GET /api/product-list', () => {
 
   it('answers an empty list for a missing, blank or symbol-only query', async () => {
     for (const q of [undefined, '', '   ', '%', '_', '-- /']) expect((await search(q)).products).toEqual([]);
+  });
+
+  it('finds a word, not a text that only holds the trigrams looked up for it', async () => {
+    expect(await namesFor('circuit')).toEqual([]);
+    expect(await namesFor('cir cui uit')).toEqual(['Cir Cui Uit']);
   });
 
   it('never lets LIKE wildcards widen the match', async () => {
