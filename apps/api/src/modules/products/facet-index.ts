@@ -316,20 +316,17 @@ export function selectFromIndex(
   };
 
   const matching = matchingAllBut(null);
-  // Each selected group counts the products matching every other group; the groups not selected
-  // all count `matching`, together.
-  const countedSets: Array<[FilterGroup[], ProductSet]> = [
-    [FILTER_GROUPS.filter((group) => !matchingGroup.has(group)), matching],
-    ...[...matchingGroup.keys()].map((group): [FilterGroup[], ProductSet] => [[group], matchingAllBut(group)]),
-  ];
-  const counts = new Map<FilterGroup, Map<number, number>>();
-  for (const [groups, counted] of countedSets) countOptions(index, groups, counted, counting, counts);
+  // The groups not selected all count `matching`: its size is taken once, when first needed.
+  let matchingSize: number | undefined;
+  const sizeOfMatching = () => (matchingSize ??= sizeOf(matching));
   const facets: FilterFacets = {};
   for (const group of FILTER_GROUPS) {
-    const groupCounts = counts.get(group)!;
+    const counted = matchingGroup.has(group) ? matchingAllBut(group) : matching;
+    const countedSize = counted === matching ? sizeOfMatching : () => sizeOf(counted);
+    const counts = countOptions(index, group, counted, countedSize, counting);
     const facet: Record<string, number> = {};
     for (const { id, slug } of options[group].ordered) {
-      const count = groupCounts.get(id) ?? 0;
+      const count = counts.get(id) ?? 0;
       if (count > 0) facet[slug] = count;
     }
     facets[group] = facet;
@@ -370,33 +367,22 @@ export type FacetCounting = 'option sets' | 'products' | 'cheaper';
  */
 const PRODUCT_STEP_IN_WORDS = 2;
 
-/**
- * Per option id of each of `groups`, how many products of `counted` have it (options with none
- * may be left out), into `counts`. The groups counted by products share one walk over them.
- */
+/** Per option id of `group`, how many products of `counted` have it (options with none may be left out). */
 function countOptions(
   index: CategoryFacetIndex,
-  groups: FilterGroup[],
+  group: FilterGroup,
   counted: ProductSet,
+  countedSize: () => number,
   counting: FacetCounting,
-  counts: Map<FilterGroup, Map<number, number>>,
-): void {
-  let countedSize: number | undefined;
-  const byProducts = groups.filter(
-    (group) =>
-      counting === 'products' ||
-      (counting === 'cheaper' &&
-        (countedSize ??= sizeOf(counted)) * PRODUCT_STEP_IN_WORDS < index.options[group].size * counted.length),
-  );
-  for (const group of groups) {
-    if (byProducts.includes(group)) {
-      counts.set(group, countByProducts(index, group, counted));
-      continue;
-    }
-    const groupCounts = new Map<number, number>();
-    for (const [id, having] of index.options[group]) groupCounts.set(id, countCommon(having, counted));
-    counts.set(group, groupCounts);
-  }
+): Map<number, number> {
+  const sets = index.options[group];
+  const byProducts =
+    counting === 'products' ||
+    (counting === 'cheaper' && countedSize() * PRODUCT_STEP_IN_WORDS < sets.size * counted.length);
+  if (byProducts) return countByProducts(index, group, counted);
+  const counts = new Map<number, number>();
+  for (const [id, having] of sets) counts.set(id, countCommon(having, counted));
+  return counts;
 }
 
 /** The counts of `countOptions` for `group`, from the counted products' own options. */

@@ -89,7 +89,7 @@ export async function listProductsInCategory(
     offset,
     limit: page.perPage,
   });
-  const rowById = listed.length === 0 ? new Map() : await source.cardRows(listed.map(({ id }) => id));
+  const rowById = await source.cardRows(listed.map(({ id }) => id));
 
   return {
     products: listed.flatMap(({ id, cheapestSize }) => {
