@@ -171,7 +171,7 @@ function listenersOf(db: Kysely<Database>): Set<CatalogueCacheLookup> {
 
 /**
  * Whether an answer is checked against its schema before it is kept: in development and tests,
- * not in production (decision 063). The answer's type already follows the schema; the check
+ * not in production (decision 064). The answer's type already follows the schema; the check
  * catches what types cannot (lengths, formats, a key the schema would drop) where tests run, and
  * costs a copy of every new answer where visitors wait.
  */
