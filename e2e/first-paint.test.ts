@@ -96,6 +96,43 @@ describe('scripts a first load leaves out (decision 059)', () => {
   });
 });
 
+describe("V8's compile hint (decision 066)", () => {
+  it('marks every script a first load runs, and none of those it leaves out', async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const { page } = visitor;
+      const modules: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/^\/assets\/[^/]+\.js$/.test(path)) modules.push(path);
+      });
+      const hinted = async (path: string) => {
+        const script = await (await fetch(new URL(path, baseUrl))).text();
+        return /^\/\/# allFunctionsCalledOnLoad$/m.test(script);
+      };
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The modules the page hydrates with: those its start-up script preloads (decision 056).
+      const firstLoad = await page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      expect(firstLoad.length).toBeGreaterThan(0);
+      for (const path of firstLoad) expect(await hinted(path), path).toBe(true);
+
+      await page.locator('.news-carousel').scrollIntoViewIfNeeded();
+      await page.locator('.news-carousel .swiper-initialized').waitFor();
+      const later = modules.filter((path) => !firstLoad.includes(path));
+      expect(later.some((path) => /\/news-carousel-/.test(path))).toBe(true);
+      for (const path of later) expect(await hinted(path), path).toBe(false);
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe('without scripts', () => {
   it('the stylesheets load as render-blocking links', async () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, javaScriptEnabled: false });
