@@ -1,4 +1,5 @@
 import { localizePath } from '@rennfeld/contract/site-paths';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { openVisitorPage, PHONE } from './support/page.ts';
@@ -69,11 +70,7 @@ describe('scripts a first load leaves out (decision 059)', () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
     try {
       const { page } = visitor;
-      const modules: string[] = [];
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (/^\/assets\/[^/]+\.js$/.test(path)) modules.push(path);
-      });
+      const modules = recordModuleRequests(page);
       const asked = (name: RegExp) => modules.some((path) => name.test(path));
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
@@ -101,11 +98,7 @@ describe("V8's compile hint (decision 066)", () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
     try {
       const { page } = visitor;
-      const modules: string[] = [];
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (/^\/assets\/[^/]+\.js$/.test(path)) modules.push(path);
-      });
+      const modules = recordModuleRequests(page);
       const hinted = async (path: string) => {
         const script = await (await fetch(new URL(path, baseUrl))).text();
         return /^\/\/# allFunctionsCalledOnLoad$/m.test(script);
@@ -132,6 +125,16 @@ describe("V8's compile hint (decision 066)", () => {
     }
   });
 });
+
+/** The application's modules a page asks for, in the order it asks. */
+function recordModuleRequests(page: Page): string[] {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/[^/]+\.js$/.test(path)) modules.push(path);
+  });
+  return modules;
+}
 
 describe('without scripts', () => {
   it('the stylesheets load as render-blocking links', async () => {
