@@ -22,7 +22,8 @@ function messageFormatWithoutParserInBrowser(): Plugin {
  * V8's explicit compile hint (decision 066): the framework and the route modules are code a page
  * runs as it hydrates, so V8 compiles their functions on a background thread while the file
  * streams in, instead of one by one on the main thread at their first call. Chunks that only a
- * dynamic import() of the site's own code reaches (loaded on interaction) stay lazily compiled.
+ * dynamic import() of the site's own code reaches (loaded when needed, decision 059) stay lazily
+ * compiled.
  */
 function compileHintsForCodeRunOnLoad(): Plugin {
   const runOnLoad = new WeakMap<object, Set<string>>();
