@@ -5,7 +5,8 @@ import type { WeightKind } from './page-weight.ts';
  * the same table; `npm run test:quality` fails when a route exceeds any of it.
  */
 export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {
-  script: 126,
+  // With React Router's route manifest, 1.7 KB on every route (decision 067).
+  script: 128,
   stylesheet: 14,
   image: 200,
   font: 0,
@@ -13,7 +14,7 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
 
 /**
  * The site's own script on a first load (`script` less React, React DOM and React Router), in KB
- * compressed, on any route: issue 18's goal, which the listings reach with 29.4 (decision 060).
+ * compressed, on any route: issue 18's goal, which the listings reach with 29.8 (decisions 060, 066).
  */
 export const SITE_SCRIPT_BUDGET_KB = 30;
 

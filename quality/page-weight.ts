@@ -12,7 +12,8 @@ export interface PageWeight {
   /**
    * Of `script`, the framework's modules: React, React DOM and React Router, with the app's few
    * hundred bytes of start-up code they share their entry chunks with (the entry module of React
-   * Router's manifest and its imports). The rest of `script` is the site's own.
+   * Router's manifest and its imports), and the manifest itself, the table of routes React
+   * Router's build writes (decision 067). The rest of `script` is the site's own.
    */
   frameworkScript: number;
   /** Anything the page fetched from the staff area (its app, its API, sign-in): must stay empty. */
@@ -86,10 +87,10 @@ export async function measurePageWeights(browser: Browser, baseUrl: string, rout
     while (underWay > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(50);
     await Promise.all(pending);
     const framework = await page.evaluate(() => {
-      const { entry } = (
-        window as unknown as { __reactRouterManifest: { entry: { module: string; imports: string[] } } }
+      const { entry, url } = (
+        window as unknown as { __reactRouterManifest: { entry: { module: string; imports: string[] }; url: string } }
       ).__reactRouterManifest;
-      return [entry.module, ...entry.imports];
+      return [url, entry.module, ...entry.imports];
     });
     weight.frameworkScript = framework.reduce((sum, path) => sum + (scriptBytes.get(path) ?? 0), 0);
     if (framework.some((path) => !scriptBytes.has(path))) {
