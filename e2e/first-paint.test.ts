@@ -2,13 +2,14 @@ import { localizePath } from '@rennfeld/contract/site-paths';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { openVisitorPage, PHONE } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
 
 /**
- * Decisions 055 and 056: a page paints from its own HTML (its rules inlined) before the browser
- * so much as asks for the application's modules, which then hydrate it; without scripts, the
- * stylesheets load as ever.
+ * Decisions 055, 056 and 068: a page paints from its own HTML (its rules inlined), and shows its
+ * largest image, before the browser so much as asks for the application's modules, which then
+ * hydrate it; without scripts, the stylesheets load as ever.
  */
 
 const baseUrl = inject('baseUrl');
@@ -42,6 +43,39 @@ describe('the first paint', () => {
       for (const [path, { paint, firstModule }] of Object.entries(timings)) {
         expect(firstModule, path).toBeGreaterThan(paint);
       }
+      expect(visitor.problems).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("waits for the page's high-priority image too, and the frame that shows it (decision 068)", async () => {
+    const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    try {
+      const { page } = visitor;
+      const modules = recordModuleRequests(page);
+      const releaseImage = await holdRequests(page, (url) => url.pathname.startsWith('/storage/product/'));
+      // A product page: its picture is the largest element, marked fetchpriority="high". The
+      // frame's own goto: the visitor's waits for hydration, which waits for the picture.
+      await page.mainFrame().goto(pages[4]!, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await expect(page.locator('img[fetchpriority="high"]').count()).resolves.toBe(1);
+      await page.waitForTimeout(500);
+      expect(modules).toEqual([]);
+
+      releaseImage();
+      await expect.poll(() => modules.length).toBeGreaterThan(0);
+      const { imageArrived, firstModule } = await page.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        return {
+          imageArrived: resources.find((entry) => entry.name === image.currentSrc)!.responseEnd,
+          firstModule: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(firstModule).toBeGreaterThan(imageArrived);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();

@@ -2,12 +2,13 @@ import { NONCE_PLACEHOLDER } from './page-cache.ts';
 
 /**
  * Decision 056: a rendered page's application modules start loading once the browser has shown
- * the page's first content. React Router's <Scripts> preload every module from the head and
- * start hydration from an inline module script; here the preloads go, the inline script is made
- * inert (its type tells the browser not to run it), and a small script runs it, and preloads the
- * modules, when the browser reports the first contentful paint (or after three seconds at most:
- * a background tab paints nothing). The page's markup is readable and its links and forms work
- * before that.
+ * the page's first content, and its high-priority images (decision 068). React Router's <Scripts>
+ * preload every module from the head and start hydration from an inline module script; here the
+ * preloads go, the inline script is made inert (its type tells the browser not to run it), and a
+ * small script runs it, and preloads the modules, when the browser reports the first contentful
+ * paint and the images marked `fetchpriority="high"` have arrived (or after three seconds at
+ * most: a background tab paints nothing). The page's markup is readable and its links and forms
+ * work before that.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const modules: string[] = [];
@@ -38,8 +39,10 @@ const BOOTSTRAP_SCRIPT = /<script((?: nonce="[^"]*")?) type="module"((?: async="
 const INERT_TYPE = 'text/x-after-first-paint';
 
 /**
- * Runs in the browser: `modules` are the preloads React Router listed. The start-up script goes in
- * first (it asks for the entry, root and route modules itself); the preloads follow one per task,
- * since inserting two dozen of them at once took a phone's main thread a long task.
+ * Runs in the browser: `modules` are the preloads React Router listed. At the first contentful
+ * paint, the images still loading that the page marked as its largest (`fetchpriority="high"`)
+ * are waited for, and the frame that shows them. The start-up script goes in first (it asks for
+ * the entry, root and route modules itself); the preloads follow one per task, since inserting
+ * two dozen of them at once took a phone's main thread a long task.
  */
-const START_AFTER_FIRST_PAINT = `function(modules){var started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function start(){if(started)return;started=true;var inert=document.querySelector('script[type="${INERT_TYPE}"]');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script);modules.forEach(function(href){setTimeout(preload,0,href)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)}`;
+const START_AFTER_FIRST_PAINT = `function(modules){var started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function start(){if(started)return;started=true;var inert=document.querySelector('script[type="${INERT_TYPE}"]');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script);modules.forEach(function(href){setTimeout(preload,0,href)})}function afterImages(){var loading=0;function arrived(){if(--loading===0)requestAnimationFrame(function(){setTimeout(start,0)})}document.querySelectorAll('img[fetchpriority="high"]').forEach(function(image){if(image.complete)return;loading++;image.addEventListener('load',arrived);image.addEventListener('error',arrived)});if(loading===0)start()}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)afterImages()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)}`;

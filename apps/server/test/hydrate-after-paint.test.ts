@@ -35,6 +35,7 @@ describe('a page whose modules load after its first paint', () => {
     const starter = page.match(/<script nonce="([^"]+)">\(function\(modules\)(.*?)\)\((\[.*?\])\)<\/script>/);
     expect(starter?.[1]).toBe(NONCE_PLACEHOLDER);
     expect(starter?.[2]).toContain("getEntriesByName('first-contentful-paint')");
+    expect(starter?.[2]).toContain(`querySelectorAll('img[fetchpriority="high"]')`);
     expect(JSON.parse(starter![3]!)).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js']);
     // Right behind the inert script, before the stream is closed.
     expect(page.indexOf(starter![0])).toBe(page.indexOf('</script>', page.indexOf('text/x-after-first-paint')) + 9);
