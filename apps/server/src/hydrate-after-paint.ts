@@ -6,8 +6,8 @@ import { NONCE_PLACEHOLDER } from './page-cache.ts';
  * preload every module from the head and start hydration from an inline module script; here the
  * preloads go, the inline script is made inert (its type tells the browser not to run it), and a
  * small script runs it, and preloads the modules, when the browser reports the first contentful
- * paint and the images marked `fetchpriority="high"` have arrived (or after three seconds at
- * most: a background tab paints nothing). The page's markup is readable and its links and forms
+ * paint and the images in view marked `fetchpriority="high"` have been shown (or after three
+ * seconds at most: a background tab paints nothing). The page's markup is readable and its links and forms
  * work before that.
  */
 export function hydrateAfterFirstPaint(html: string): string {
@@ -40,9 +40,10 @@ const INERT_TYPE = 'text/x-after-first-paint';
 
 /**
  * Runs in the browser: `modules` are the preloads React Router listed. At the first contentful
- * paint, the images still loading that the page marked as its largest (`fetchpriority="high"`)
- * are waited for, and the frame that shows them. The start-up script goes in first (it asks for
- * the entry, root and route modules itself); the preloads follow one per task, since inserting
- * two dozen of them at once took a phone's main thread a long task.
+ * paint, the images in view that the page marked as its largest (`fetchpriority="high"`) are
+ * waited for until decoded (an image that has arrived may not have been painted yet), and then
+ * the frames that show them (the second, since the first may be presented after its callbacks). The start-up script goes in first (it asks for the entry, root and route modules
+ * itself); the preloads follow one per task, since inserting two dozen of them at once took a
+ * phone's main thread a long task.
  */
-const START_AFTER_FIRST_PAINT = `function(modules){var started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function start(){if(started)return;started=true;var inert=document.querySelector('script[type="${INERT_TYPE}"]');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script);modules.forEach(function(href){setTimeout(preload,0,href)})}function afterImages(){var loading=0;function arrived(){if(--loading===0)requestAnimationFrame(function(){setTimeout(start,0)})}document.querySelectorAll('img[fetchpriority="high"]').forEach(function(image){if(image.complete)return;loading++;image.addEventListener('load',arrived);image.addEventListener('error',arrived)});if(loading===0)start()}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)afterImages()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)}`;
+const START_AFTER_FIRST_PAINT = `function(modules){var started=false;function preload(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)}function start(){if(started)return;started=true;var inert=document.querySelector('script[type="${INERT_TYPE}"]');var script=document.createElement('script');script.type='module';script.nonce=inert.nonce;script.textContent=inert.textContent;inert.after(script);modules.forEach(function(href){setTimeout(preload,0,href)})}function afterImages(){var images=Array.prototype.filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(image){var box=image.getBoundingClientRect();return box.bottom>0&&box.top<innerHeight}),left=images.length;if(left===0||!images[0].decode)return start();function shown(){if(--left===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}images.forEach(function(image){image.decode().then(shown,shown)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)afterImages()}).observe({type:'paint',buffered:true})}catch(error){requestAnimationFrame(function(){requestAnimationFrame(start)})}setTimeout(start,3000)}`;
