@@ -7,8 +7,8 @@ import { NONCE_PLACEHOLDER } from './page-cache.ts';
  * preloads go, the inline script is made inert (its type tells the browser not to run it), and a
  * small script runs it, and preloads the modules, when the browser reports the first contentful
  * paint and the images in view marked `fetchpriority="high"` have been shown (or after three
- * seconds at most: a background tab paints nothing). The page's markup is readable and its links and forms
- * work before that.
+ * seconds at most: a background tab paints nothing). The page's markup is readable and its
+ * links and forms work before that.
  */
 export function hydrateAfterFirstPaint(html: string): string {
   const modules: string[] = [];
@@ -42,7 +42,8 @@ const INERT_TYPE = 'text/x-after-first-paint';
  * Runs in the browser: `modules` are the preloads React Router listed. At the first contentful
  * paint, the images in view that the page marked as its largest (`fetchpriority="high"`) are
  * waited for until decoded (an image that has arrived may not have been painted yet), and then
- * the frames that show them (the second, since the first may be presented after its callbacks). The start-up script goes in first (it asks for the entry, root and route modules
+ * the frames that show them (the second, since the first may be presented after its
+ * callbacks). The start-up script goes in first (it asks for the entry, root and route modules
  * itself); the preloads follow one per task, since inserting two dozen of them at once took a
  * phone's main thread a long task.
  */
