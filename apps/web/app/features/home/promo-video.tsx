@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-i18n.ts';
+import { onceNearViewport } from '../../lib/near-viewport.ts';
 
 const PROMO_VIDEO = {
   webm: '/media/promo.webm',
@@ -10,8 +11,9 @@ const PROMO_VIDEO = {
 /**
  * SPEC §1/§4: the looping, autoplaying promotional video starts muted; the sound button flips
  * the muted flag. The play button lets visitors stop the motion (WCAG 2.2.2). It starts playing
- * once the page is interactive, unless the visitor asked for reduced motion: then it waits on its
- * poster for the play button (the markup has no autoplay attribute, which would start it first).
+ * when it comes near the viewport, and only then loads (a phone that never scrolls to it fetches
+ * none of it), unless the visitor asked for reduced motion: then it waits on its poster for the
+ * play button (the markup has no autoplay attribute, which would start it first).
  */
 export function PromoVideo() {
   const t = useT();
@@ -22,7 +24,7 @@ export function PromoVideo() {
   useEffect(() => {
     const video = videoRef.current;
     if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    video.play().catch(() => setPaused(true));
+    return onceNearViewport(video, () => video.play().catch(() => setPaused(true)), '200px');
   }, []);
 
   function toggleSound() {
@@ -57,7 +59,7 @@ export function PromoVideo() {
           muted={muted}
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           aria-label={t('home.video.label')}
           onPause={() => setPaused(true)}
           onPlay={() => setPaused(false)}
