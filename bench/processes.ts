@@ -6,23 +6,34 @@ import { startServerProcess } from '../scripts/start-server-process.mjs';
 export interface RunningServer {
   baseUrl: string;
   pid: number;
-  /** Peak resident set size sampled since the last reset, in bytes. */
-  peakRss(): number;
+  /**
+   * Peak resident set size sampled since the last reset, in bytes: all of it (VmRSS), and its
+   * anonymous part (RssAnon: heaps and native allocations, without mapped files such as the
+   * SQLite database's pages, which are the operating system's file cache).
+   */
+  peakRss(): { total: number; anonymous: number };
   resetPeakRss(): void;
   /** The kernel's high-water mark of the process (VmHWM), in bytes. */
   highWaterMark(): number;
   stop(): Promise<void>;
 }
 
-/** VmRSS or VmHWM of a process from /proc, in bytes (0 where /proc is missing). */
-function readMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+type MemoryField = 'VmRSS' | 'RssAnon' | 'VmHWM';
+
+/** Fields of a process's /proc status, in bytes (0 where /proc is missing), from one read. */
+function readMemory<F extends MemoryField>(pid: number, ...fields: F[]): Record<F, number> {
+  let status = '';
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-    return match ? Number(match[1]) * 1024 : 0;
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
-    return 0;
+    // The process has ended, or this system has no /proc.
   }
+  const values = {} as Record<F, number>;
+  for (const field of fields) {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+    values[field] = match ? Number(match[1]) * 1024 : 0;
+  }
+  return values;
 }
 
 /**
@@ -36,20 +47,24 @@ export async function startServer(
 ): Promise<RunningServer> {
   const server = await startServerProcess({ bundle, env, readyTimeoutMs });
   const pid = server.child.pid!;
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, readMemory(pid, 'VmRSS'));
-  }, 50);
+  let peak = { total: 0, anonymous: 0 };
+  const sample = () => {
+    const now = readMemory(pid, 'VmRSS', 'RssAnon');
+    peak = { total: Math.max(peak.total, now.VmRSS), anonymous: Math.max(peak.anonymous, now.RssAnon) };
+    return peak;
+  };
+  const sampler = setInterval(sample, 50);
   sampler.unref();
 
   return {
     baseUrl: server.baseUrl,
     pid,
-    peakRss: () => Math.max(peak, readMemory(pid, 'VmRSS')),
+    peakRss: sample,
     resetPeakRss: () => {
-      peak = readMemory(pid, 'VmRSS');
+      peak = { total: 0, anonymous: 0 };
+      sample();
     },
-    highWaterMark: () => readMemory(pid, 'VmHWM'),
+    highWaterMark: () => readMemory(pid, 'VmHWM').VmHWM,
     async stop() {
       clearInterval(sampler);
       await server.stop();

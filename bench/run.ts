@@ -26,7 +26,8 @@ interface Row {
   /** The `--against` bundle's figures, loaded in the same turns. */
   against?: { requestsPerSecond: number; p50: number; p99: number };
   bodyBytes: number;
-  peakRssBytes: number;
+  /** The server's peak VmRSS and RssAnon while the route was loaded, in bytes. */
+  peakRss: { total: number; anonymous: number };
   failures: number;
   note: string;
 }
@@ -199,7 +200,7 @@ async function measureRoute(
     ],
     settings,
   );
-  const peakRssBytes = server.peakRss();
+  const peakRss = server.peakRss();
   const floorRequestsPerSecond = floorResult!.requestsPerSecond;
 
   const row: Row = {
@@ -211,7 +212,7 @@ async function measureRoute(
     floorP99: floorResult!.p99,
     ...(againstResult ? { against: againstResult } : {}),
     bodyBytes: typical.body.length,
-    peakRssBytes,
+    peakRss,
     note: failed.length > 0 ? `HTTP ${[...new Set(failed.map((sample) => sample.status))].join('/')}` : '',
   };
   rows.push(row);
@@ -317,8 +318,8 @@ function table(): string {
   );
   const compared = sorted.some((row) => row.against);
   const lines = [
-    `| Route | DB | N | req/s | p50 | p99 | floor req/s | floor p99 | ratio | body | peak RSS | failed |${compared ? ' against req/s | against p50 | against p99 |' : ''}`,
-    `|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|${compared ? '--:|--:|--:|' : ''}`,
+    `| Route | DB | N | req/s | p50 | p99 | floor req/s | floor p99 | ratio | body | peak RSS | anonymous | failed |${compared ? ' against req/s | against p50 | against p99 |' : ''}`,
+    `|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|${compared ? '--:|--:|--:|' : ''}`,
   ];
   for (const row of sorted) {
     const against = row.against
@@ -327,7 +328,7 @@ function table(): string {
         ? ' | | |'
         : '';
     lines.push(
-      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${ms(row.floorP99)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRssBytes)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |${against}`,
+      `| ${row.route} | ${row.dialect} | ${row.size} | ${Math.round(row.requestsPerSecond)} | ${ms(row.p50)} | ${ms(row.p99)} | ${Math.round(row.floorRequestsPerSecond)} | ${ms(row.floorP99)} | ${(row.requestsPerSecond / row.floorRequestsPerSecond).toFixed(2)} | ${kb(row.bodyBytes)} | ${mb(row.peakRss.total)} | ${mb(row.peakRss.anonymous)} | ${[row.failures || '', row.note].filter(Boolean).join(' ')} |${against}`,
     );
   }
   return lines.join('\n');
@@ -358,7 +359,7 @@ function report(): string {
     '',
     table(),
     '',
-    `req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. floor p99: the p99 of the floor under the same load. ratio: req/s ÷ floor req/s.${args.against ? ` against: ${args.against} on the same database, loaded in the same turns.` : ''} peak RSS: highest VmRSS of the server process while the route was loaded. failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.`,
+    `req/s: answers per second over the measured seconds. p50/p99: latency of 2xx answers. floor p99: the p99 of the floor under the same load. ratio: req/s ÷ floor req/s.${args.against ? ` against: ${args.against} on the same database, loaded in the same turns.` : ''} peak RSS: highest VmRSS of the server process while the route was loaded; anonymous: highest RssAnon, the part that is not mapped files (on SQLite the database's pages are mapped in, decision 071). failed: non-2xx answers, errors and timeouts under load, and the status of a sample request when it was not 2xx.`,
     '',
     ...generationLines,
     '',
