@@ -1,5 +1,5 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { areAllSelected, matchesOptionSearch, toggleAll, toggleValue, type FilterOption } from './filter-options.ts';
 import { useLocale, useT } from '../../i18n/use-i18n.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -46,7 +46,11 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
   );
 
   const canSelectAll = visible.some((option) => !option.disabled);
+  const isItemDisabled = (item: Item) => (item.kind === 'all' ? !canSelectAll : item.option.disabled);
 
+  // Chosen in the click or key event itself: downshift reports only the last of the actions React
+  // renders together, so a click rendered with the next action (a slow phone, a busy main thread)
+  // would be lost if the choice waited for onStateChange.
   const choose = (item: Item) =>
     onChange(
       item.kind === 'all'
@@ -79,7 +83,7 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
       selectedItem: null,
       itemToString: itemLabel,
       itemToKey: (item) => (item === null ? null : item.kind === 'all' ? '\u0000all' : item.option.value),
-      isItemDisabled: (item) => (item.kind === 'all' ? !canSelectAll : item.option.disabled),
+      isItemDisabled,
       stateReducer(state, { type, changes }) {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
@@ -90,18 +94,8 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
             return changes;
         }
       },
-      onStateChange({ type, selectedItem, inputValue }) {
-        switch (type) {
-          case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          case useCombobox.stateChangeTypes.ItemClick:
-            if (selectedItem) choose(selectedItem);
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setSearch(inputValue ?? '');
-            break;
-          default:
-            break;
-        }
+      onStateChange({ type, inputValue }) {
+        if (type === useCombobox.stateChangeTypes.InputChange) setSearch(inputValue ?? '');
       },
       onIsOpenChange({ isOpen: open }) {
         if (!open) setSearch('');
@@ -110,6 +104,20 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
 
   const summaryId = `multi-select-${id}-summary`;
   const allSelected = areAllSelected(visible);
+  const dropdownProps = getDropdownProps({ preventKeyAction: isOpen });
+  const chooseHighlightedOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    dropdownProps.onKeyDown?.(event);
+    const highlighted = items[highlightedIndex];
+    if (
+      event.key === 'Enter' &&
+      !event.nativeEvent.isComposing &&
+      isOpen &&
+      highlighted &&
+      !isItemDisabled(highlighted)
+    ) {
+      choose(highlighted);
+    }
+  };
 
   return (
     <div className="multi-select">
@@ -119,7 +127,8 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
       <div className={`multi-select-control${isOpen ? ' is-open' : ''}`}>
         <input
           {...getInputProps({
-            ...getDropdownProps({ preventKeyAction: isOpen }),
+            ...dropdownProps,
+            onKeyDown: chooseHighlightedOnEnter,
             placeholder:
               selectedOptions.length > 0
                 ? t('catalogue.filter.selectedCount', { count: formatCount(selectedOptions.length, locale) })
@@ -148,11 +157,11 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
         {isOpen &&
           items.map((item, index) => {
             const checked = item.kind === 'all' ? allSelected : item.option.selected;
-            const disabled = item.kind === 'all' ? !canSelectAll : item.option.disabled;
+            const disabled = isItemDisabled(item);
             return (
               <li
                 key={item.kind === 'all' ? 'select-all' : `option-${item.option.value}`}
-                {...getItemProps({ item, index, 'aria-selected': checked })}
+                {...getItemProps({ item, index, 'aria-selected': checked, onClick: () => choose(item) })}
                 className={optionClassName({
                   selectAll: item.kind === 'all',
                   highlighted: highlightedIndex === index,
