@@ -54,9 +54,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           maxWorkers: 2,
-          // A page's address and contents change when its data has arrived. On two cores shared
-          // by two browsers and the server that can take over a second, expect.poll's default
-          // timeout (holding a listing's data 1.5 s fails a journey's wait for its address).
+          // A page's address and contents change when its data has arrived, which on two cores
+          // shared by two browsers and the server can take longer than expect.poll's default of
+          // 1 s (a listing's data held back 1.5 s fails a journey's wait for its address).
           expect: { poll: { timeout: 10_000 } },
         },
       },
