@@ -6,8 +6,15 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 /** axe's findings, one line each: rule, impact, and the first elements it names. */
 export async function findAxeViolations(page: Page): Promise<string[]> {
-  // Animations finished, so colours are measured as they settle.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Animations finished, so colours are measured as they settle. A transition the page cancels
+  // (a button's colour, when a dialog opens over it) rejects its `finished`; whatever replaced it is
+  // awaited in the next round.
+  await page.evaluate(async () => {
+    const unfinished = () => document.getAnimations().filter((animation) => animation.playState !== 'finished');
+    for (let running = unfinished(); running.length > 0; running = unfinished()) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
     (violation) =>
