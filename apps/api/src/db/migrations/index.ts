@@ -16,6 +16,7 @@ import * as usedOilNotice from './2026-11-28-0001-used-oil-notice.ts';
 import * as germanContent from './2026-11-29-0001-german-content.ts';
 import * as webVitals from './2026-11-30-0001-web-vitals.ts';
 import * as cdnPurge from './2026-11-30-0002-cdn-purge.ts';
+import * as searchTrigramCounts from './2026-12-01-0001-search-trigram-counts.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0001-german-content': germanContent,
   '2026-11-30-0001-web-vitals': webVitals,
   '2026-11-30-0002-cdn-purge': cdnPurge,
+  '2026-12-01-0001-search-trigram-counts': searchTrigramCounts,
 };

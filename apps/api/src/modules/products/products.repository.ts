@@ -358,7 +358,7 @@ export async function listProductSummaries(
   // The search box finds what the public search finds (name, viscosity, specification, brand),
   // through the same trigram index.
   const words = searchWordsOf(q ?? '');
-  if (words.length > 0) query = query.where(searchTextHoldsEvery(db, words));
+  if (words.length > 0) query = query.where(await searchTextHoldsEvery(db, words));
   if (status) query = query.where('status', '=', status);
   if (categoryId) query = query.where('category_id', '=', categoryId);
   const direction = order === 'ASC' ? 'asc' : 'desc';

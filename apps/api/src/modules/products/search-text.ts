@@ -1,6 +1,7 @@
-import { type Expression, type Kysely, sql, type SqlBool, SqliteAdapter } from 'kysely';
+import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../lib/text-search.ts';
+import { trigramsToLookUp } from './trigram-counts.ts';
 
 /**
  * Search matches on a normalised form: lower case, letters and digits only, so that `5w30`,
@@ -33,38 +34,24 @@ export function searchWordsOf(query: string): string[] {
 }
 
 /**
- * The trigrams that stand for a word in a query of SQLite's trigram index: every third one from
- * its start, and its last, so each of its characters is in one. A text holding the word holds
- * them all, so they find every match (and a few texts the LIKE then drops); they are about a
- * third of the word's trigrams, and the index's lookup takes about half as long as for the word
- * as a phrase (every trigram, in order; bench/README.md).
- */
-function trigramsStandingFor(word: string): string[] {
-  const trigrams: string[] = [];
-  for (let at = 0; at + 3 <= word.length; at += 3) trigrams.push(word.slice(at, at + 3));
-  trigrams.push(word.slice(-3));
-  return trigrams;
-}
-
-/**
  * True where a product's search text holds every word: a LIKE per word is the definition of a
  * match. Candidates come from a trigram index for every word of three characters or more: FTS5
- * on SQLite (named here), pg_trgm on PostgreSQL (which serves the LIKE itself).
+ * on SQLite (the trigrams named here), pg_trgm on PostgreSQL (which serves the LIKE itself).
  */
-export function searchTextHoldsEvery(db: Kysely<Database>, words: string[]): Expression<SqlBool> {
+export async function searchTextHoldsEvery(db: Kysely<Database>, words: string[]): Promise<Expression<SqlBool>> {
   const likes = words.map(
     (word) => sql<SqlBool>`${sql.ref('products.search_text')} like ${`%${escapeLike(word)}%`} escape '\\'`,
   );
   // A quoted three-character string is one token of the trigram tokenizer; normalised words are
   // letters and digits only, so quoting them needs no escaping.
-  const trigrams = [...new Set(words.filter((word) => word.length >= 3).flatMap(trigramsStandingFor))];
-  const useFts = trigrams.length > 0 && db.getExecutor().adapter instanceof SqliteAdapter;
-  const candidates = useFts
-    ? [
-        sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${trigrams
-          .map((trigram) => `"${trigram}"`)
-          .join(' AND ')})`,
-      ]
-    : [];
+  const trigrams = await trigramsToLookUp(db, words);
+  const candidates =
+    trigrams.length > 0
+      ? [
+          sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${trigrams
+            .map((trigram) => `"${trigram}"`)
+            .join(' AND ')})`,
+        ]
+      : [];
   return sql<SqlBool>`(${sql.join([...likes, ...candidates], sql` and `)})`;
 }

@@ -24,17 +24,18 @@ type Db = Kysely<Database>;
  * Ties by name. A query with no letters or digits finds nothing.
  *
  * Candidates come from a trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL) for every word of
- * three characters or more; the LIKE conditions stay the definition of a match. A query of only
- * one- and two-character words has no trigram to look up and reads every product's search text.
+ * three characters or more (on SQLite, the rarest trigram of each: trigram-counts.ts); the LIKE
+ * conditions stay the definition of a match. A query of only one- and two-character words has no
+ * trigram to look up and reads every product's search text.
  */
 export async function searchProducts(db: Db, query: string): Promise<ProductSearchItem[]> {
-  const search = searchQuery(db, query);
+  const search = await searchQuery(db, query);
   if (!search) return [];
   const rows = await search.execute();
   return rows.map(({ slug, name, image }) => ({ slug, name, image }));
 }
 
-function searchQuery(db: Db, query: string) {
+async function searchQuery(db: Db, query: string) {
   const words = searchWordsOf(query);
   if (words.length === 0) return undefined;
 
@@ -46,10 +47,11 @@ function searchQuery(db: Db, query: string) {
     when (' ' || lower(${sql.ref('name')})) like ${nameWordStartsWith} escape '\\' then 1
     else 2 end`;
 
+  const holdsEveryWord = await searchTextHoldsEvery(db, words);
   return db
     .selectFrom('products')
     .select(['slug', 'name', 'image'])
-    .where((eb) => eb.and([isPublicProduct(eb), searchTextHoldsEvery(db, words)]))
+    .where((eb) => eb.and([isPublicProduct(eb), holdsEveryWord]))
     .orderBy(rank)
     .orderBy('name')
     .orderBy('id')
@@ -57,8 +59,8 @@ function searchQuery(db: Db, query: string) {
 }
 
 /** The SQL of a search, compiled as it is sent (for query-plan tests); undefined when nothing is searched. */
-export function compileSearchQuery(db: Db, query: string): CompiledQuery | undefined {
-  return searchQuery(db, query)?.compile();
+export async function compileSearchQuery(db: Db, query: string): Promise<CompiledQuery | undefined> {
+  return (await searchQuery(db, query))?.compile();
 }
 
 /**
