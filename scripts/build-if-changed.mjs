@@ -75,14 +75,22 @@ export function buildIfChanged() {
   return withBuildLock(buildUnlocked);
 }
 
+const outputs = [serverBundle, webBundle, adminApp];
+
+/**
+ * The sources' hash and when each output was written: a build run by hand (of other sources, say)
+ * rewrites an output, so the recorded build no longer describes what is there.
+ */
+function buildFingerprint(sources) {
+  return JSON.stringify({ sources, outputs: outputs.map((output) => statSync(output).mtimeMs) });
+}
+
 function buildUnlocked() {
-  const fingerprint = sourceFingerprint();
+  const sources = sourceFingerprint();
   const upToDate =
-    existsSync(serverBundle) &&
-    existsSync(webBundle) &&
-    existsSync(adminApp) &&
+    outputs.every((output) => existsSync(output)) &&
     existsSync(fingerprintFile) &&
-    readFileSync(fingerprintFile, 'utf8') === fingerprint;
+    readFileSync(fingerprintFile, 'utf8') === buildFingerprint(sources);
   if (upToDate) return false;
   console.log('Building the web app, the staff app and the server…');
   // Always the production build, whoever calls (vitest sets NODE_ENV=test, which would make Vite
@@ -92,8 +100,7 @@ function buildUnlocked() {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  mkdirSync(join(REPOSITORY_ROOT, 'apps/server/dist'), { recursive: true });
-  writeFileSync(fingerprintFile, fingerprint);
+  writeFileSync(fingerprintFile, buildFingerprint(sources));
   return true;
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { createRevisionReader, type Database } from '../db/database.ts';
 import { computeEtag, isNotModified } from './http-cache.ts';
 import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
+import { perDatabase } from './per-database.ts';
 
 /**
  * An in-process cache of catalogue answers (categories, filter options, listings, product pages,
@@ -136,17 +137,8 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   };
 }
 
-const caches = new WeakMap<Kysely<Database>, CatalogueCache>();
-
 /** The one cache of this database handle, shared by every module that reads the catalogue. */
-export function getCatalogueCache(db: Kysely<Database>): CatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createCatalogueCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const getCatalogueCache = perDatabase(createCatalogueCache);
 
 /**
  * Tells `listener` the result of every lookup in this database handle's catalogue cache, per space
@@ -158,16 +150,7 @@ export function onCatalogueCacheLookup(db: Kysely<Database>, listener: Catalogue
   return () => listeners.delete(listener);
 }
 
-const listenersByDatabase = new WeakMap<Kysely<Database>, Set<CatalogueCacheLookup>>();
-
-function listenersOf(db: Kysely<Database>): Set<CatalogueCacheLookup> {
-  let listeners = listenersByDatabase.get(db);
-  if (!listeners) {
-    listeners = new Set();
-    listenersByDatabase.set(db, listeners);
-  }
-  return listeners;
-}
+const listenersOf = perDatabase(() => new Set<CatalogueCacheLookup>());
 
 /**
  * Whether an answer is checked against its schema before it is kept: in development and tests,

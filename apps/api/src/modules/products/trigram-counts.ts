@@ -1,6 +1,7 @@
 import { type Kysely, sql, SqliteAdapter } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 /**
  * How many products hold a trigram, as SQLite's trigram index counts them (its `fts5vocab` view),
@@ -12,16 +13,7 @@ const COUNT_KEPT_MS = 10 * 60_000;
 /** A catalogue's search texts hold a few thousand distinct trigrams; typed queries add more. */
 const COUNTS_KEPT = 20_000;
 
-const countsByDatabase = new WeakMap<Kysely<Database>, LRUCache<string, number>>();
-
-function countsOf(db: Kysely<Database>): LRUCache<string, number> {
-  let counts = countsByDatabase.get(db);
-  if (!counts) {
-    counts = new LRUCache({ max: COUNTS_KEPT, ttl: COUNT_KEPT_MS });
-    countsByDatabase.set(db, counts);
-  }
-  return counts;
-}
+const countsOf = perDatabase(() => new LRUCache<string, number>({ max: COUNTS_KEPT, ttl: COUNT_KEPT_MS }));
 
 /** How many products hold each trigram: the ones not kept read in one query. */
 async function productsHolding(db: Kysely<Database>, trigrams: string[]): Promise<Map<string, number>> {
