@@ -4,10 +4,9 @@ const PROBES = 3;
 
 /**
  * What a page fault costs this host: microseconds per first write to a 4 KB page of fresh memory,
- * the median of three probes. 11 to 14 on the virtual machine on which every build scored 74 to 82
- * (quality/README.md). Chromium touches fresh memory all through a load (a new renderer, its heaps,
- * decoded images), and Lighthouse's calibration, a JavaScript loop, does not see what that costs, so
- * the gate prints it beside its results.
+ * the median of three probes. Chromium touches fresh memory all through a load (a new renderer, its
+ * heaps, decoded images), and Lighthouse's calibration, a JavaScript loop, does not see what that
+ * costs, so the gate prints it beside its results (the figures: quality/README.md).
  */
 export function measurePageFaultMicroseconds(): number {
   const probes: number[] = [];
