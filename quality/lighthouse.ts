@@ -13,6 +13,8 @@ export interface LighthouseResult {
   /** The host's speed as Lighthouse measured it in this run, and the CPU slowdown it was audited at. */
   benchmarkIndex: number;
   cpuSlowdown: number;
+  /** The reference page's factor in that slowdown: 1 where the benchmark index alone sets it. */
+  pageLoadFactor: number;
   /** How far the host's speed during the run was from the speed its slowdown assumed, as a fraction. */
   calibrationError: number;
   /** Audits that cost points, worst first (id and score), to say what to fix. */
@@ -31,8 +33,13 @@ const ATTEMPTS_PER_PAGE = 3;
  */
 const REFERENCE_HOST = { benchmarkIndex: 1533, cpuSlowdown: 4 } as const;
 
-function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  return Math.max(1, (REFERENCE_HOST.cpuSlowdown * benchmarkIndex) / REFERENCE_HOST.benchmarkIndex);
+/** The slowdown the benchmark index alone sets for a host. */
+export function indexCpuSlowdown(benchmarkIndex: number): number {
+  return (REFERENCE_HOST.cpuSlowdown * benchmarkIndex) / REFERENCE_HOST.benchmarkIndex;
+}
+
+function calibratedCpuSlowdown(benchmarkIndex: number, host: HostSpeed): number {
+  return Math.max(1, indexCpuSlowdown(benchmarkIndex) * pageLoadFactor(host));
 }
 
 /**
@@ -42,25 +49,48 @@ function calibratedCpuSlowdown(benchmarkIndex: number): number {
  */
 const CALIBRATION_TOLERANCE = 0.2;
 const CALIBRATION_ATTEMPTS = 6;
-/** The slowdown is set from the median of this many recent indices, so one noisy reading does not steer it. */
-const RECENT_INDICES = 5;
+/** The slowdown is set from the median of this many recent readings (indices, factors), so one noisy reading does not steer it. */
+const RECENT_READINGS = 5;
 
-/** The host's speed as the recent runs measured it; unknown before the first, which is then run again. */
+/**
+ * The host's speed as the recent runs measured it; unknown before the first, which is then run
+ * again. On a host whose memory is dear, the reference page also measures how much slower than its
+ * benchmark index says the host loads a page (`reference-page/calibrate.ts`): the factor by which
+ * the index's slowdown is then multiplied, 1 elsewhere.
+ */
 export interface HostSpeed {
   recentIndices: number[];
+  recentPageLoadFactors: number[];
 }
 
 export function unmeasuredHost(): HostSpeed {
-  return { recentIndices: [] };
+  return { recentIndices: [], recentPageLoadFactors: [] };
 }
 
-function assumedIndex(host: HostSpeed): number | undefined {
-  const sorted = [...host.recentIndices].sort((a, b) => a - b);
+function median(values: number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? undefined : sorted[Math.floor(sorted.length / 2)];
 }
 
+function assumedIndex(host: HostSpeed): number | undefined {
+  return median(host.recentIndices);
+}
+
+function pageLoadFactor(host: HostSpeed): number {
+  return median(host.recentPageLoadFactors) ?? 1;
+}
+
+/** The slowdown the next page is audited at. */
+export function currentCpuSlowdown(host: HostSpeed): number {
+  return calibratedCpuSlowdown(assumedIndex(host) ?? REFERENCE_HOST.benchmarkIndex, host);
+}
+
+export function recordPageLoadFactor(host: HostSpeed, factor: number): void {
+  host.recentPageLoadFactors = [...host.recentPageLoadFactors, factor].slice(-RECENT_READINGS);
+}
+
 function recordIndex(host: HostSpeed, measured: number): void {
-  host.recentIndices = [...host.recentIndices, measured].slice(-RECENT_INDICES);
+  host.recentIndices = [...host.recentIndices, measured].slice(-RECENT_READINGS);
 }
 
 interface AuditedRun {
@@ -79,12 +109,13 @@ async function auditPage(url: string, port: number, host: HostSpeed): Promise<Au
   let closest: AuditedRun | undefined;
   for (let failed = 0, calibrations = 0; ;) {
     const assumed = assumedIndex(host);
+    const cpuSlowdownMultiplier = currentCpuSlowdown(host);
     const runnerResult = await lighthouse(url, {
       port,
       output: 'html',
       logLevel: 'error',
       onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-      throttling: { cpuSlowdownMultiplier: calibratedCpuSlowdown(assumed ?? REFERENCE_HOST.benchmarkIndex) },
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const failure = runnerResult.lhr.runtimeError;
@@ -112,6 +143,11 @@ async function auditPage(url: string, port: number, host: HostSpeed): Promise<Au
   }
 }
 
+/** Debian's Chromium, headless, with no network beyond loopback, for Lighthouse to drive. */
+export function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: CHROMIUM_FLAGS, userDataDir: false });
+}
+
 /**
  * Lighthouse's default run (a mid-range phone on a slow 4G link, simulated), its CPU slowdown
  * calibrated to the host, on each route, in Debian's Chromium, headless, with no network beyond
@@ -124,11 +160,7 @@ export async function runLighthouse(
   host: HostSpeed,
 ): Promise<LighthouseResult[]> {
   mkdirSync(reportDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: CHROMIUM_FLAGS,
-    userDataDir: false,
-  });
+  const chrome = await launchLighthouseChromium();
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
@@ -152,6 +184,7 @@ export async function runLighthouse(
         scores,
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        pageLoadFactor: pageLoadFactor(host),
         calibrationError,
         failing,
         reportFile,
