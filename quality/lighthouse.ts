@@ -38,10 +38,6 @@ export function indexCpuSlowdown(benchmarkIndex: number): number {
   return (REFERENCE_HOST.cpuSlowdown * benchmarkIndex) / REFERENCE_HOST.benchmarkIndex;
 }
 
-function calibratedCpuSlowdown(benchmarkIndex: number, host: HostSpeed): number {
-  return Math.max(1, indexCpuSlowdown(benchmarkIndex) * pageLoadFactor(host));
-}
-
 /**
  * How far a run's own benchmark index may differ from the one its slowdown was set from. Lighthouse
  * measures the index at the start of a run, so the slowdown comes from the runs before it; a run
@@ -82,7 +78,7 @@ function pageLoadFactor(host: HostSpeed): number {
 
 /** The slowdown the next page is audited at. */
 export function currentCpuSlowdown(host: HostSpeed): number {
-  return calibratedCpuSlowdown(assumedIndex(host) ?? REFERENCE_HOST.benchmarkIndex, host);
+  return Math.max(1, indexCpuSlowdown(assumedIndex(host) ?? REFERENCE_HOST.benchmarkIndex) * pageLoadFactor(host));
 }
 
 export function recordPageLoadFactor(host: HostSpeed, factor: number): void {

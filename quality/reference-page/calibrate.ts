@@ -43,9 +43,9 @@ export async function calibrateOnReferencePage(referenceUrl: string, host: HostS
   const artifactsDir = mkdtempSync(join(tmpdir(), 'rennfeld-reference-page-'));
   const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: ['performance'] };
   try {
+    const artifactsFile = join(artifactsDir, 'artifacts.json');
+    let artifacts: { settings: { throttling: { cpuSlowdownMultiplier: number } } };
     const scoreAt = async (cpuSlowdown: number) => {
-      const artifactsFile = join(artifactsDir, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
       artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
       writeFileSync(artifactsFile, JSON.stringify(artifacts));
       const result = await lighthouse(referenceUrl, {
@@ -65,6 +65,7 @@ export async function calibrateOnReferencePage(referenceUrl: string, host: HostS
         // Only the idle callbacks' deadlines during the load depend on it.
         throttling: { cpuSlowdownMultiplier: currentCpuSlowdown(host) },
       });
+      artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
       const { lhr } = await scoreAt(SLOWDOWN_RANGE.lowest);
       if (!lhr.runtimeError) benchmarkIndex = lhr.environment.benchmarkIndex;
       else if (attempt === GATHER_ATTEMPTS) {

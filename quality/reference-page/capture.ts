@@ -1,13 +1,14 @@
 // `npx tsx quality/reference-page/capture.ts`: records the home page, as the built server serves it
 // on a fresh demo database, into home.har.gz, the Lighthouse gate's reference page (README.md).
-// Run it only to anchor the gate anew: the reference's score on ordinary hosts (budget.ts) must
-// then be measured again.
+// Run it only to anchor the gate anew: the reference's score on ordinary hosts
+// (REFERENCE_PAGE_SCORE in calibrate.ts) must then be measured again.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Har } from 'har-format';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { launchChromium } from '../../e2e/support/chromium.ts';
 import { startTestServer } from '../../e2e/support/test-server.ts';
 import { buildIfChanged } from '../../scripts/build-if-changed.mjs';
@@ -26,10 +27,11 @@ try {
   try {
     // Lighthouse's phone; the page is then scrolled to its end, so that what loads near the
     // viewport (and during Lighthouse's full-page screenshot) is recorded too.
+    const phone = screenEmulationMetrics.mobile;
     const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: phone.mobile,
       hasTouch: true,
       recordHar: { path: harFile, content: 'embed' },
     });
