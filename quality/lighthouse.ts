@@ -13,8 +13,6 @@ export interface LighthouseResult {
   /** The host's speed as Lighthouse measured it in this run, and the CPU slowdown it was audited at. */
   benchmarkIndex: number;
   cpuSlowdown: number;
-  /** The reference page's factor in that slowdown: 1 where the benchmark index alone sets it. */
-  pageLoadFactor: number;
   /** How far the host's speed during the run was from the speed its slowdown assumed, as a fraction. */
   calibrationError: number;
   /** Audits that cost points, worst first (id and score), to say what to fix. */
@@ -34,7 +32,7 @@ const ATTEMPTS_PER_PAGE = 3;
 const REFERENCE_HOST = { benchmarkIndex: 1533, cpuSlowdown: 4 } as const;
 
 /** The slowdown the benchmark index alone sets for a host. */
-export function indexCpuSlowdown(benchmarkIndex: number): number {
+function indexCpuSlowdown(benchmarkIndex: number): number {
   return (REFERENCE_HOST.cpuSlowdown * benchmarkIndex) / REFERENCE_HOST.benchmarkIndex;
 }
 
@@ -45,22 +43,21 @@ export function indexCpuSlowdown(benchmarkIndex: number): number {
  */
 const CALIBRATION_TOLERANCE = 0.2;
 const CALIBRATION_ATTEMPTS = 6;
-/** The slowdown is set from the median of this many recent readings (indices, factors), so one noisy reading does not steer it. */
+/** The slowdown is set from the median of this many recent readings (indices, reference slowdowns), so one noisy reading does not steer it. */
 const RECENT_READINGS = 5;
 
 /**
  * The host's speed as the recent runs measured it; unknown before the first, which is then run
- * again. On a host whose memory is dear, the reference page also measures how much slower than its
- * benchmark index says the host loads a page (`reference-page/calibrate.ts`): the factor by which
- * the index's slowdown is then multiplied, 1 elsewhere.
+ * again. On a host whose memory is dear, the recent loads of the reference page
+ * (`reference-page/calibrate.ts`) set the slowdown instead of the benchmark index (decision 075).
  */
 export interface HostSpeed {
   recentIndices: number[];
-  recentPageLoadFactors: number[];
+  recentReferenceSlowdowns: number[];
 }
 
 export function unmeasuredHost(): HostSpeed {
-  return { recentIndices: [], recentPageLoadFactors: [] };
+  return { recentIndices: [], recentReferenceSlowdowns: [] };
 }
 
 function median(values: number[]): number | undefined {
@@ -72,17 +69,17 @@ function assumedIndex(host: HostSpeed): number | undefined {
   return median(host.recentIndices);
 }
 
-function pageLoadFactor(host: HostSpeed): number {
-  return median(host.recentPageLoadFactors) ?? 1;
+function referenceSlowdown(host: HostSpeed): number | undefined {
+  return median(host.recentReferenceSlowdowns);
 }
 
 /** The slowdown the next page is audited at. */
 export function currentCpuSlowdown(host: HostSpeed): number {
-  return Math.max(1, indexCpuSlowdown(assumedIndex(host) ?? REFERENCE_HOST.benchmarkIndex) * pageLoadFactor(host));
+  return referenceSlowdown(host) ?? indexCpuSlowdown(assumedIndex(host) ?? REFERENCE_HOST.benchmarkIndex);
 }
 
-export function recordPageLoadFactor(host: HostSpeed, factor: number): void {
-  host.recentPageLoadFactors = [...host.recentPageLoadFactors, factor].slice(-RECENT_READINGS);
+export function recordReferenceSlowdown(host: HostSpeed, cpuSlowdown: number): void {
+  host.recentReferenceSlowdowns = [...host.recentReferenceSlowdowns, cpuSlowdown].slice(-RECENT_READINGS);
 }
 
 function recordIndex(host: HostSpeed, measured: number): void {
@@ -146,48 +143,43 @@ export function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrom
 
 /**
  * Lighthouse's default run (a mid-range phone on a slow 4G link, simulated), its CPU slowdown
- * calibrated to the host, on each route, in Debian's Chromium, headless, with no network beyond
- * loopback. The HTML report of each page is written to `reportDir`.
+ * calibrated to the host, on each route, in the Chromium listening on `chromePort`
+ * (`launchLighthouseChromium`). The HTML report of each page is written to `reportDir`.
  */
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
   reportDir: string,
   host: HostSpeed,
+  chromePort: number,
 ): Promise<LighthouseResult[]> {
   mkdirSync(reportDir, { recursive: true });
-  const chrome = await launchLighthouseChromium();
   const results: LighthouseResult[] = [];
-  try {
-    for (const route of routes) {
-      const { runnerResult, calibrationError } = await auditPage(new URL(route, baseUrl).href, chrome.port, host);
-      const { lhr } = runnerResult;
-      const scores = Object.fromEntries(
-        LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-      ) as Record<LighthouseCategory, number>;
-      const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-        .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-        .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-        .map(
-          (audit) =>
-            `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
-        );
-      const reportFile = join(reportDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.html`);
-      writeFileSync(reportFile, runnerResult.report as string);
-      results.push({
-        route,
-        scores,
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-        pageLoadFactor: pageLoadFactor(host),
-        calibrationError,
-        failing,
-        reportFile,
-      });
-    }
-  } finally {
-    chrome.kill();
+  for (const route of routes) {
+    const { runnerResult, calibrationError } = await auditPage(new URL(route, baseUrl).href, chromePort, host);
+    const { lhr } = runnerResult;
+    const scores = Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<LighthouseCategory, number>;
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+      .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+      .map(
+        (audit) =>
+          `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+      );
+    const reportFile = join(reportDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.html`);
+    writeFileSync(reportFile, runnerResult.report as string);
+    results.push({
+      route,
+      scores,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      calibrationError,
+      failing,
+      reportFile,
+    });
   }
   return results;
 }

@@ -10,13 +10,15 @@ import { startTestServer } from '../e2e/support/test-server.ts';
 import { buildIfChanged } from '../scripts/build-if-changed.mjs';
 import { LIGHTHOUSE_MINIMUM, lighthouseRoutes, PAGE_WEIGHT_BUDGET_KB, SITE_SCRIPT_BUDGET_KB } from './budget.ts';
 import { hasDearPageFaults, measurePageFaultMicroseconds } from './host-memory.ts';
-import { LIGHTHOUSE_CATEGORIES, type LighthouseResult, runLighthouse, unmeasuredHost } from './lighthouse.ts';
-import { measurePageWeights, type PageWeight, WEIGHT_KINDS } from './page-weight.ts';
 import {
-  calibrateOnReferencePage,
-  REFERENCE_PAGE_SCORE,
-  type ReferenceCalibration,
-} from './reference-page/calibrate.ts';
+  LIGHTHOUSE_CATEGORIES,
+  launchLighthouseChromium,
+  type LighthouseResult,
+  runLighthouse,
+  unmeasuredHost,
+} from './lighthouse.ts';
+import { measurePageWeights, type PageWeight, WEIGHT_KINDS } from './page-weight.ts';
+import { calibrateOnReferencePage, REFERENCE_PAGE_SCORE } from './reference-page/calibrate.ts';
 import { type ReferencePage, startReferencePage } from './reference-page/replay.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,9 +27,11 @@ const REPORT_DIR = join(ROOT, 'reports/quality');
 const LIGHTHOUSE_RUNS = 5;
 /**
  * Where the reference page calibrates (decision 074), one load of it before each round, and this
- * many before the first: the factor of a single load spreads widely (quality/README.md).
+ * many before the first: the slowdown of a single load spreads widely (quality/README.md).
  */
 const FIRST_ROUND_REFERENCE_LOADS = 3;
+/** `always` calibrates on the reference page whatever a page fault costs, to compare the two ways on one host. */
+const REFERENCE_PAGE_SETTING = process.env.QUALITY_REFERENCE_PAGE;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -77,14 +81,14 @@ function lighthouseTable(results: LighthouseResult[]): { table: string; failures
       }
     }
     const scores = LIGHTHOUSE_CATEGORIES.map((category) => result.scores[category]).join(' | ');
-    return `| ${result.route} | ${scores} | ${result.benchmarkIndex} | ${result.pageLoadFactor.toFixed(2)} | ${result.cpuSlowdown.toFixed(1)}× | ${Math.round(result.calibrationError * 100)} % |`;
+    return `| ${result.route} | ${scores} | ${result.benchmarkIndex} | ${result.cpuSlowdown.toFixed(1)}× | ${Math.round(result.calibrationError * 100)} % |`;
   });
   return {
     table: [
-      `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} | host's benchmark index | reference page's factor | CPU slowdown | speed off calibration |`,
-      `| --- | ${LIGHTHOUSE_CATEGORIES.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
+      `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} | host's benchmark index | CPU slowdown | speed off calibration |`,
+      `| --- | ${LIGHTHOUSE_CATEGORIES.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
       ...rows,
-      `| minimum | ${LIGHTHOUSE_CATEGORIES.map((category) => LIGHTHOUSE_MINIMUM[category]).join(' | ')} | | | | |`,
+      `| minimum | ${LIGHTHOUSE_CATEGORIES.map((category) => LIGHTHOUSE_MINIMUM[category]).join(' | ')} | | | |`,
     ].join('\n'),
     failures,
   };
@@ -98,6 +102,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const server = await startTestServer({ storageDir, env: { VITALS_SAMPLE_RATE: '1' } });
 let failures: string[] = [];
 let referencePage: ReferencePage | undefined;
+let lighthouseChromium: Awaited<ReturnType<typeof launchLighthouseChromium>> | undefined;
 try {
   const routes = inBothLanguages(await siteRoutes(server.baseUrl));
 
@@ -110,30 +115,32 @@ try {
   const runs: LighthouseResult[][] = audited.map(() => []);
   const pageFaultMicroseconds = measurePageFaultMicroseconds();
   const hostSpeed = unmeasuredHost();
-  // Where memory is dear, the reference page calibrates each round's slowdown as well (decision 074).
-  referencePage = hasDearPageFaults(pageFaultMicroseconds) ? await startReferencePage() : undefined;
-  const calibrations: ReferenceCalibration[] = [];
+  // Where memory is dear, the reference page calibrates each round's slowdown (decisions 074, 075).
+  const calibratesOnReferencePage = REFERENCE_PAGE_SETTING === 'always' || hasDearPageFaults(pageFaultMicroseconds);
+  referencePage = calibratesOnReferencePage ? await startReferencePage() : undefined;
+  // One Chromium for every load, the reference page's too, so that each is as warm as the others.
+  lighthouseChromium = await launchLighthouseChromium();
+  const referenceSlowdowns: number[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     for (let load = 0; referencePage && load < (run === 0 ? FIRST_ROUND_REFERENCE_LOADS : 1); load++) {
-      const calibration = await calibrateOnReferencePage(referencePage.url, hostSpeed);
-      console.log(
-        `The reference page scores ${REFERENCE_PAGE_SCORE} up to ${calibration.cpuSlowdown.toFixed(2)}× (benchmark index ${Math.round(calibration.benchmarkIndex)}: factor ${calibration.factor.toFixed(2)}).`,
-      );
-      calibrations.push(calibration);
+      const slowdown = await calibrateOnReferencePage(referencePage.url, hostSpeed, lighthouseChromium.port);
+      console.log(`The reference page scores ${REFERENCE_PAGE_SCORE} up to ${slowdown.toFixed(2)}×.`);
+      referenceSlowdowns.push(slowdown);
     }
     const results = await runLighthouse(
       server.baseUrl,
       audited,
       join(REPORT_DIR, `lighthouse-run-${run + 1}`),
       hostSpeed,
+      lighthouseChromium.port,
     );
     results.forEach((result, index) => runs[index]!.push(result));
   }
   const lighthouse = lighthouseTable(runs.map(medianRun));
-  const factors = calibrations.map((calibration) => calibration.factor.toFixed(2)).join(', ');
+  const slowdowns = referenceSlowdowns.map((slowdown) => `${slowdown.toFixed(2)}×`).join(', ');
   const pageFaults = `This host's page faults: ${pageFaultMicroseconds.toFixed(1)} µs each (first writes to fresh memory: quality/README.md); ${
     referencePage
-      ? `dear, so the slowdown is the benchmark index's times the reference page's factor (decision 074), measured before the rounds: ${factors}.`
+      ? `the slowdown is the median of the reference page's last five (decisions 074 and 075), measured before the rounds: ${slowdowns}.`
       : 'the slowdown is set by the benchmark index alone.'
   }`;
   console.log(
@@ -146,6 +153,7 @@ try {
   );
   failures = [...weight.failures, ...lighthouse.failures];
 } finally {
+  lighthouseChromium?.kill();
   await referencePage?.stop();
   await server.stop();
 }

@@ -2,13 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import {
-  currentCpuSlowdown,
-  type HostSpeed,
-  indexCpuSlowdown,
-  launchLighthouseChromium,
-  recordPageLoadFactor,
-} from '../lighthouse.ts';
+import { currentCpuSlowdown, type HostSpeed, recordReferenceSlowdown } from '../lighthouse.ts';
 
 /**
  * The slowdown is calibrated so that the reference page scores a point under its median on the
@@ -19,29 +13,24 @@ export const REFERENCE_PAGE_SCORE = 98;
 const SLOWDOWN_RANGE = { lowest: 1, highest: 12, precision: 0.05 } as const;
 const GATHER_ATTEMPTS = 3;
 
-export interface ReferenceCalibration {
-  benchmarkIndex: number;
-  /** The slowdown at which the reference page scores REFERENCE_PAGE_SCORE. */
-  cpuSlowdown: number;
-  /** That slowdown over the one the benchmark index alone sets. */
-  factor: number;
-}
-
 /**
- * Loads the reference page once and finds the largest CPU slowdown at which Lighthouse still scores
- * it REFERENCE_PAGE_SCORE; records that slowdown's ratio to the benchmark index's own in `host`, so
- * that the pages audited next are slowed by the index's slowdown times the median of the recent
- * ratios (decision 074).
+ * Loads the reference page once, in the Chromium listening on `chromePort` (the one the pages load
+ * in), finds the largest CPU slowdown at which Lighthouse still scores it REFERENCE_PAGE_SCORE and
+ * records it in `host`: the pages audited next are slowed by the median of the recent ones
+ * (decisions 074 and 075). Returns that slowdown.
  *
  * Lighthouse's default throttling is simulated: the page loads at the host's own speed and the
  * slowdown enters only the simulation, so one load is scored at any slowdown by auditing its saved
  * artifacts again. Lighthouse refuses to audit with settings other than those it gathered with,
  * so the saved settings are set to each slowdown tried.
  */
-export async function calibrateOnReferencePage(referenceUrl: string, host: HostSpeed): Promise<ReferenceCalibration> {
-  const chrome = await launchLighthouseChromium();
+export async function calibrateOnReferencePage(
+  referenceUrl: string,
+  host: HostSpeed,
+  chromePort: number,
+): Promise<number> {
   const artifactsDir = mkdtempSync(join(tmpdir(), 'rennfeld-reference-page-'));
-  const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  const flags = { port: chromePort, logLevel: 'error' as const, onlyCategories: ['performance'] };
   try {
     const artifactsFile = join(artifactsDir, 'artifacts.json');
     let artifacts: { settings: { throttling: { cpuSlowdownMultiplier: number } } };
@@ -57,8 +46,7 @@ export async function calibrateOnReferencePage(referenceUrl: string, host: HostS
       return { score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100), lhr: result.lhr };
     };
 
-    let benchmarkIndex: number | undefined;
-    for (let attempt = 1; benchmarkIndex === undefined; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       await lighthouse(referenceUrl, {
         ...flags,
         gatherMode: artifactsDir,
@@ -67,8 +55,8 @@ export async function calibrateOnReferencePage(referenceUrl: string, host: HostS
       });
       artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
       const { lhr } = await scoreAt(SLOWDOWN_RANGE.lowest);
-      if (!lhr.runtimeError) benchmarkIndex = lhr.environment.benchmarkIndex;
-      else if (attempt === GATHER_ATTEMPTS) {
+      if (!lhr.runtimeError) break;
+      if (attempt === GATHER_ATTEMPTS) {
         throw new Error(`Lighthouse could not measure the reference page: ${lhr.runtimeError.code}`);
       }
     }
@@ -81,11 +69,9 @@ export async function calibrateOnReferencePage(referenceUrl: string, host: HostS
       if ((await scoreAt(tried)).score >= REFERENCE_PAGE_SCORE) passing = tried;
       else failing = tried;
     }
-    const factor = passing / indexCpuSlowdown(benchmarkIndex);
-    recordPageLoadFactor(host, factor);
-    return { benchmarkIndex, cpuSlowdown: passing, factor };
+    recordReferenceSlowdown(host, passing);
+    return passing;
   } finally {
-    chrome.kill();
     rmSync(artifactsDir, { recursive: true, force: true });
   }
 }
