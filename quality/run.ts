@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { inBothLanguages, siteRoutes } from '../e2e/support/site-routes.ts';
 import { startTestServer } from '../e2e/support/test-server.ts';
@@ -102,7 +103,7 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const server = await startTestServer({ storageDir, env: { VITALS_SAMPLE_RATE: '1' } });
 let failures: string[] = [];
 let referencePage: ReferencePage | undefined;
-let lighthouseChromium: Awaited<ReturnType<typeof launchLighthouseChromium>> | undefined;
+let lighthouseChromium: LaunchedChrome | undefined;
 try {
   const routes = inBothLanguages(await siteRoutes(server.baseUrl));
 
