@@ -5,6 +5,7 @@ import {
   ProductsResponseSchema,
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../test/builders.ts';
 import { buildTestApi, useTestApi } from '../../test/test-app.ts';
@@ -149,6 +150,51 @@ describe('the catalogue cache', () => {
     });
     // The first request: revision and two queries; the five hits: the revision each.
     expect(hits).toBe(3 + 5);
+  });
+
+  it('loads an answer it does not keep without reading the revision, and checks it once kept', async () => {
+    const url = '/api/product-detail/apex-5w-30';
+    const inColdApp = async (steps: (app: FastifyInstance) => Promise<void>) =>
+      countQueries(api.db, async (counting) => {
+        const coldApp = await buildTestApi(counting);
+        try {
+          await steps(coldApp);
+        } finally {
+          await coldApp.close();
+        }
+      });
+    const categories = async (app: FastifyInstance) =>
+      void (await app.inject({ method: 'GET', url: '/api/categories' }));
+    const detail = async (app: FastifyInstance) => void (await app.inject({ method: 'GET', url }));
+
+    const firstRead = await inColdApp(detail);
+    const categoriesFirst = await inColdApp(categories);
+    const thenDetail = await inColdApp(async (app) => {
+      await categories(app);
+      await detail(app);
+    });
+    const thenDetailTwice = await inColdApp(async (app) => {
+      await categories(app);
+      await detail(app);
+      await detail(app);
+    });
+    // The first read of all reads the revision; a later miss loads only, a hit reads the revision only.
+    expect(thenDetail - categoriesFirst).toBe(firstRead - 1);
+    expect(thenDetailTwice - thenDetail).toBe(1);
+  });
+
+  it('drops an answer loaded behind a moved revision once the revision is read', async () => {
+    const name = async () =>
+      ProductDetailResponseSchema.parse(await get('/api/product-detail/apex-5w-30')).product.name;
+    const rename = (to: string) =>
+      api.db.updateTable('products').set({ name: to }).where('slug', '=', 'apex-5w-30').execute();
+    await get('/api/categories');
+    await rename('Apex 5W-30 Racing');
+    // Not kept: loaded as the catalogue is now, and kept with the answers of the older revision.
+    expect(await name()).toBe('Apex 5W-30 Racing');
+    await rename('Apex 5W-30 Endurance');
+    // Kept: the revision is read, has moved, and the answer is loaded anew.
+    expect(await name()).toBe('Apex 5W-30 Endurance');
   });
 });
 

@@ -14,8 +14,8 @@ import { perDatabase } from './per-database.ts';
  * grow in proportion to what it holds, stays small under load.
  *
  * It is valid while the catalogue is unchanged: triggers count every write to the catalogue tables
- * in `catalogue_revision` (migration 2026-11-22-0002), and each read compares that one row with
- * the revision the cache was filled at. Writes by another process or another host (an admin
+ * in `catalogue_revision` (migration 2026-11-22-0002), and each read of a kept answer compares
+ * that one row with the revision the cache was filled at. Writes by another process or another host (an admin
  * back office, a second instance) are seen at once; nothing expires by time.
  *
  * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
@@ -61,8 +61,13 @@ export interface CatalogueAtRevision {
   derived<T extends object>(key: string, build: () => Promise<T>): Promise<T>;
 }
 
-/** Each lookup reads the catalogue's revision first (one small query), and is kept for that revision. */
+/**
+ * A lookup of a kept answer reads the catalogue's revision first (one small query); a lookup of
+ * an answer not kept loads it without (the load reads the catalogue as it is).
+ */
 export interface CatalogueCache extends CatalogueAtRevision {
+  /** As at a revision, for a `load` that reads the database only (no derived value). */
+  json(space: CacheSpace, key: string, load: () => Promise<JsonAnswer | undefined>): Promise<JsonAnswer | undefined>;
   /**
    * The cache at the revision read now: a request that looks up several things (an answer, then
    * the indexes its load needs) reads the revision once, and its lookups agree with each other.
@@ -133,7 +138,14 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   return {
     atCurrentRevision,
     derived: async (key, build) => (await atCurrentRevision()).derived(key, build),
-    json: async (space, key, load) => (await atCurrentRevision()).json(space, key, load),
+    json: async (space, key, load) => {
+      // A key the generation lacks is loaded from the catalogue as it is now, at least as new as
+      // the generation's revision, so the answer may be kept there unread: a newer revision, once
+      // read, drops the generation with it. Only a kept answer is checked against the revision.
+      const current = generation;
+      if (current && !current.answers[space].has(key)) return atGeneration(current).json(space, key, load);
+      return (await atCurrentRevision()).json(space, key, load);
+    },
   };
 }
 
