@@ -15,8 +15,8 @@ import { perDatabase } from './per-database.ts';
  *
  * It is valid while the catalogue is unchanged: triggers count every write to the catalogue tables
  * in `catalogue_revision` (migration 2026-11-22-0002), and each read of a kept answer compares
- * that one row with the revision the cache was filled at. Writes by another process or another host (an admin
- * back office, a second instance) are seen at once; nothing expires by time.
+ * that one row with the revision the cache was filled at. Writes by another process or another
+ * host (an admin back office, a second instance) are seen at once; nothing expires by time.
  *
  * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
  * a crawler walking every product page cannot push the hot listings out.
