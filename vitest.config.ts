@@ -19,6 +19,9 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**', 'apps/server/test/scale/**'],
+          // Each file builds its own database and app, so a worker imports the API's modules once
+          // for all its files instead of once per file (decision 077).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
