@@ -25,6 +25,21 @@ const api = useTestApi({
   },
 });
 
+/**
+ * The queries `steps` send through an app of their own: a database handle of its own has a cache
+ * of its own, cold.
+ */
+async function queriesInColdApp(steps: (coldApp: FastifyInstance) => Promise<unknown>): Promise<number> {
+  return countQueries(api.db, async (counting) => {
+    const coldApp = await buildTestApi(counting);
+    try {
+      await steps(coldApp);
+    } finally {
+      await coldApp.close();
+    }
+  });
+}
+
 async function get(url: string) {
   const response = await api.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
@@ -126,27 +141,16 @@ describe('the catalogue cache', () => {
   });
 
   it('costs one query (the revision) on a hit, and loads once for many simultaneous misses', async () => {
-    // A database handle of its own has a cache of its own, cold.
-    const queries = await countQueries(api.db, async (counting) => {
-      const coldApp = await buildTestApi(counting);
-      try {
-        const url = '/api/products/engine-oils';
-        await Promise.all(Array.from({ length: 10 }, () => coldApp.inject({ method: 'GET', url })));
-      } finally {
-        await coldApp.close();
-      }
+    const queries = await queriesInColdApp(async (coldApp) => {
+      const url = '/api/products/engine-oils';
+      await Promise.all(Array.from({ length: 10 }, () => coldApp.inject({ method: 'GET', url })));
     });
     // One revision read per request, plus one listing load at that revision: the scopes (two
     // queries), the category's index (three), the filter options (five) and the page's rows.
     expect(queries).toBeLessThanOrEqual(10 + 2 + 3 + 5 + 1);
 
-    const hits = await countQueries(api.db, async (counting) => {
-      const coldApp = await buildTestApi(counting);
-      try {
-        for (let i = 0; i < 6; i += 1) await coldApp.inject({ method: 'GET', url: '/api/categories' });
-      } finally {
-        await coldApp.close();
-      }
+    const hits = await queriesInColdApp(async (coldApp) => {
+      for (let i = 0; i < 6; i += 1) await coldApp.inject({ method: 'GET', url: '/api/categories' });
     });
     // The first request: revision and two queries; the five hits: the revision each.
     expect(hits).toBe(3 + 5);
@@ -154,26 +158,17 @@ describe('the catalogue cache', () => {
 
   it('loads an answer it does not keep without reading the revision, and checks it once kept', async () => {
     const url = '/api/product-detail/apex-5w-30';
-    const inColdApp = async (steps: (app: FastifyInstance) => Promise<void>) =>
-      countQueries(api.db, async (counting) => {
-        const coldApp = await buildTestApi(counting);
-        try {
-          await steps(coldApp);
-        } finally {
-          await coldApp.close();
-        }
-      });
     const categories = async (app: FastifyInstance) =>
       void (await app.inject({ method: 'GET', url: '/api/categories' }));
     const detail = async (app: FastifyInstance) => void (await app.inject({ method: 'GET', url }));
 
-    const firstRead = await inColdApp(detail);
-    const categoriesFirst = await inColdApp(categories);
-    const thenDetail = await inColdApp(async (app) => {
+    const firstRead = await queriesInColdApp(detail);
+    const categoriesFirst = await queriesInColdApp(categories);
+    const thenDetail = await queriesInColdApp(async (app) => {
       await categories(app);
       await detail(app);
     });
-    const thenDetailTwice = await inColdApp(async (app) => {
+    const thenDetailTwice = await queriesInColdApp(async (app) => {
       await categories(app);
       await detail(app);
       await detail(app);
