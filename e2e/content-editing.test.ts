@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { addStaffMember, EDITOR, openStaffList, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
+import { pageText } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** What a visitor's browser gets for a page: its status (after redirects) and text. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  return { status: response?.status(), text: await page.locator('body').innerText() };
+  return { status: response?.status(), text: await pageText(page) };
 }
 
 describe('content editing in the staff area', () => {

@@ -7,7 +7,7 @@ import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
-import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
+import { openVisitorPage, renderWholePage, reportedDocumentStatus } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor browses a category and filters its products (SPEC §2, §4, §5, §8, §9). */
@@ -61,8 +61,9 @@ function addressSelection(page: Page): Record<string, string[]> {
   return selection;
 }
 
+/** The names of the listed products, those a visitor has not scrolled to yet included. */
 const productNames = (page: Page) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).allInnerTexts();
+  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).allTextContents();
 
 const optionNames = (page: Page) =>
   page
@@ -110,6 +111,7 @@ describe('the product listing', () => {
     await page.goto(LISTING);
     const long = listing.products.find((product) => product.product_details.length > 100);
     expect(long, 'the demo listing needs a product with long details').toBeDefined();
+    await renderWholePage(page);
     for (const product of [listing.products[0]!, long!]) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name }) });
       await card.getByRole('img', { name: product.name }).waitFor();

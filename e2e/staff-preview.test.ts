@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { openVisitorPage } from './support/page.ts';
+import { openVisitorPage, pageText } from './support/page.ts';
 import { addStaffMember, EDITOR, openStaffList, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
 import { withoutRouterScripts } from './support/server-html.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -174,7 +174,7 @@ describe('previewing from the staff area', () => {
 
       const visit = await visitor.page.goto(`/news-detail/${slug}?preview`);
       expect(visit?.status()).toBe(404);
-      expect(await visitor.page.locator('body').innerText()).not.toContain(title);
+      expect(await pageText(visitor.page)).not.toContain(title);
       expect(visitor.problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
       expect(staff.problems).toEqual([]);
     } finally {

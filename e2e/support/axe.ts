@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { renderWholePage } from './page.ts';
 
 /** WCAG 2.2 AA: the rule sets axe-core checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -9,6 +10,8 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
   // Animations finished, so colours are measured as they settle. A transition the page cancels
   // (a button's colour, when a dialog opens over it) rejects its `finished`; whatever replaced it is
   // awaited in the next round.
+  // axe checks the whole page at once; parts not yet rendered it would measure as placeholders.
+  await renderWholePage(page);
   await page.evaluate(async () => {
     const unfinished = () => document.getAnimations().filter((animation) => animation.playState !== 'finished');
     for (let running = unfinished(); running.length > 0; running = unfinished()) {

@@ -52,3 +52,18 @@ export function parseStoredFile(src: string | null): string | undefined {
 /** What Chromium logs for a document answered with this status; a page must add nothing else. */
 export const reportedDocumentStatus = (status: 404 | 503) =>
   `error: Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Service Unavailable'})`;
+
+/**
+ * Renders the parts of the page that wait, with `content-visibility: auto`, until they come near
+ * the viewport, as they are for a visitor who scrolls there. Until then Chromium gives them a
+ * placeholder's size, and reading their text (`innerText`) finds nothing.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+/** The text a visitor reads on the page, all of it. */
+export async function pageText(page: Page): Promise<string> {
+  await renderWholePage(page);
+  return page.locator('body').innerText();
+}
