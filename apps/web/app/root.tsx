@@ -20,7 +20,7 @@ import type { SearchOverlayProps } from './features/search/search-overlay.tsx';
 import { JsonLd, serializeJsonLd } from './features/seo/json-ld.tsx';
 import { buildOrganizationData, buildWebSiteData } from './features/seo/structured-data.ts';
 import type { SiteLocale } from '@rennfeld/contract/constants';
-import { compiledCatalogue, serverTranslator } from './i18n/catalogue.server.ts';
+import { serializedCatalogue, serverTranslator } from './i18n/catalogue.server.ts';
 import { useLocalePath } from './i18n/use-i18n.ts';
 import { getCategories, createServerApi } from './lib/api.ts';
 import { type LanguageOffer, type RootData, useRootData } from './lib/root-data.ts';
@@ -62,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     vitalsSampleRate: context.vitalsSampleRate,
   };
   const locale = localeOfPath(new URL(request.url).pathname);
-  const i18n = { locale, messages: compiledCatalogue(locale), offer: languageOffer(locale) };
+  const i18n = { locale, messages: serializedCatalogue(locale), offer: languageOffer(locale) };
   // Built here, on the server: the browser receives the two blocks, not the code that builds them.
   const structuredData = [
     buildOrganizationData(env.siteUrl, serverTranslator(locale)('common.siteDescription')),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf } from './catalogue.ts';
-import { compiledCatalogue, serverTranslator } from './catalogue.server.ts';
+import { compiledCatalogue, serializedCatalogue, serverTranslator } from './catalogue.server.ts';
 import { createTranslator } from './translator.ts';
 
 const english = catalogueOf('en');
@@ -77,5 +77,9 @@ describe('the message catalogues', () => {
     expect(serverTranslator('en')('layout.subCategoriesOf', { category: 'Engine Oils' })).toBe(
       'Engine Oils sub-categories',
     );
+  });
+
+  it.each(['en', 'de'] as const)('reaches the page (%s) as JSON that reads back as the whole catalogue', (locale) => {
+    expect(JSON.parse(serializedCatalogue(locale))).toStrictEqual(compiledCatalogue(locale));
   });
 });

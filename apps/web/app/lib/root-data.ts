@@ -1,6 +1,5 @@
 import type { Category } from '@rennfeld/contract';
 import type { SiteLocale } from '@rennfeld/contract/constants';
-import type { CompiledCatalogue } from '../i18n/translator.ts';
 import { useRouteLoaderData } from 'react-router';
 
 /** The configuration the browser may see (the API and storage bases, the site's origin). */
@@ -29,7 +28,8 @@ export interface RootData {
   env: PublicEnv;
   /** The site's own JSON-LD blocks (Organization, WebSite), serialised, on every page. */
   structuredData: string[];
-  i18n: { locale: SiteLocale; messages: CompiledCatalogue; offer: LanguageOffer };
+  /** `messages`: the language's catalogue of texts as JSON (`serializedCatalogue`). */
+  i18n: { locale: SiteLocale; messages: string; offer: LanguageOffer };
   categories: Category[];
 }
 
@@ -37,7 +37,7 @@ export interface RootData {
 const MISSING_ROOT_DATA: RootData = {
   env: { apiBase: '', storageBase: '', siteUrl: '', vitalsSampleRate: 0 },
   structuredData: [],
-  i18n: { locale: 'en', messages: {} as CompiledCatalogue, offer: { locale: 'de', text: '', action: '', dismiss: '' } },
+  i18n: { locale: 'en', messages: '{}', offer: { locale: 'de', text: '', action: '', dismiss: '' } },
   categories: [],
 };
 
