@@ -7,11 +7,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 
 /** axe's findings, one line each: rule, impact, and the first elements it names. */
 export async function findAxeViolations(page: Page): Promise<string[]> {
+  // axe checks the whole page at once; parts not yet rendered it would measure as placeholders.
+  await renderWholePage(page);
   // Animations finished, so colours are measured as they settle. A transition the page cancels
   // (a button's colour, when a dialog opens over it) rejects its `finished`; whatever replaced it is
   // awaited in the next round.
-  // axe checks the whole page at once; parts not yet rendered it would measure as placeholders.
-  await renderWholePage(page);
   await page.evaluate(async () => {
     const unfinished = () => document.getAnimations().filter((animation) => animation.playState !== 'finished');
     for (let running = unfinished(); running.length > 0; running = unfinished()) {

@@ -12,42 +12,26 @@ function compile(locale: SiteLocale): CompiledCatalogue {
   return Object.fromEntries(entries) as CompiledCatalogue;
 }
 
-const compiled = new Map<SiteLocale, CompiledCatalogue>();
-
-/** A language's catalogue as pages receive it, compiled once per process. */
-export function compiledCatalogue(locale: SiteLocale): CompiledCatalogue {
-  let catalogue = compiled.get(locale);
-  if (!catalogue) {
-    catalogue = compile(locale);
-    compiled.set(locale, catalogue);
-  }
-  return catalogue;
+/** `build` of a language, run once per language and process. */
+function oncePerLanguage<T>(build: (locale: SiteLocale) => T): (locale: SiteLocale) => T {
+  const built = new Map<SiteLocale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale)!;
+  };
 }
 
-const serialized = new Map<SiteLocale, string>();
+/** A language's catalogue as pages receive it, compiled once per process. */
+export const compiledCatalogue = oncePerLanguage(compile);
 
 /**
  * A language's catalogue as the root's data carries it to the page: one JSON string, which the
  * browser reads with `JSON.parse`. As an object it was 844 of the listing's 1 328 values in
  * React Router's stream, each decoded by script before hydration (decision 079).
  */
-export function serializedCatalogue(locale: SiteLocale): string {
-  let json = serialized.get(locale);
-  if (json === undefined) {
-    json = JSON.stringify(compiledCatalogue(locale));
-    serialized.set(locale, json);
-  }
-  return json;
-}
-
-const translators = new Map<SiteLocale, Translate>();
+export const serializedCatalogue = oncePerLanguage((locale) => JSON.stringify(compiledCatalogue(locale)));
 
 /** The texts of a language in a loader or an action (an error message the server words, say). */
-export function serverTranslator(locale: SiteLocale): Translate {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createTranslator(locale, compiledCatalogue(locale));
-    translators.set(locale, translator);
-  }
-  return translator;
-}
+export const serverTranslator = oncePerLanguage((locale): Translate =>
+  createTranslator(locale, compiledCatalogue(locale)),
+);
