@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FORM_RATE_LIMIT, type JobEngine } from '@rennfeld/api';
-import { isPostgresUrl } from '@rennfeld/api/db';
+import { DEFAULT_POSTGRES_POOL_SIZE, isPostgresUrl } from '@rennfeld/api/db';
 import { z } from 'zod';
 import { LOG_FORMATS } from './logger.ts';
 
@@ -54,6 +54,7 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/rennfeld.sqlite')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(DEFAULT_POSTGRES_POOL_SIZE),
   STORAGE_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'data/storage')),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/web/build')),
   ADMIN_BUILD_DIR: z.string().min(1).default(resolve(REPOSITORY_ROOT, 'apps/admin/dist')),

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   });
   const { db, dialect } = createDatabase({
     url: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     onConnectionError: (error) => logger.warn({ reason: error.message }, 'a database connection broke'),
   });
 

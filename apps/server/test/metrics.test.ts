@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { DEFAULT_POSTGRES_POOL_SIZE } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../../api/test/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../api/test/test-app.ts';
@@ -148,7 +149,7 @@ describe('/metrics on the main port', () => {
     expect(valueOf(samples, 'rennfeld_db_query_errors_total')).toBe(before! + 1);
 
     if (database.dialect === 'postgres') {
-      expect(valueOf(samples, 'rennfeld_db_pool_max_connections')).toBe(10);
+      expect(valueOf(samples, 'rennfeld_db_pool_max_connections')).toBe(DEFAULT_POSTGRES_POOL_SIZE);
       // The scrape's own outbox count held a connection and gave it back.
       const open =
         valueOf(samples, 'rennfeld_db_pool_connections', { state: 'idle' })! +

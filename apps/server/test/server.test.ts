@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -57,6 +57,13 @@ describe('configuration', () => {
     expect(loadConfig({ FORM_RATE_LIMIT_WINDOW: '90' }).FORM_RATE_LIMIT_WINDOW).toBe(90_000);
   });
 
+  it('holds as many PostgreSQL connections as the machine has cores (two to ten), or as many as it is told', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(Math.min(10, Math.max(2, availableParallelism())));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '16' }).DATABASE_POOL_SIZE).toBe(16);
+    // The start-up lock holds one connection while the migrations use another.
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE: /);
+  });
+
   it('runs jobs on pg-boss on PostgreSQL and in the process on SQLite, and refuses an engine without its store', () => {
     expect(resolveJobEngine(loadConfig({}))).toBe('in-process');
     expect(resolveJobEngine(loadConfig({ DATABASE_URL: 'postgres://db/rennfeld' }))).toBe('pg-boss');
@@ -99,6 +106,7 @@ describe('configuration', () => {
       'FORM_RATE_LIMIT_WINDOW',
       'SHUTDOWN_TIMEOUT',
       'PAGE_CACHE_MB',
+      'DATABASE_POOL_SIZE',
     ]) {
       expect(assignments.map(([name]) => name)).toContain(key);
       expect(reference).toMatch(new RegExp(`^\\| \`${key}\`\\s+\\|`, 'm'));

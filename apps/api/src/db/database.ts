@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import {
   Kysely,
@@ -26,6 +27,8 @@ export interface DatabaseConfig {
   url: string;
   /** How long a SQLite write waits for another writer's lock before it fails with SQLITE_BUSY. */
   busyTimeoutMs?: number;
+  /** Connections to PostgreSQL this process may hold at once. */
+  poolSize?: number;
   /**
    * Told about a PostgreSQL connection that broke (the server restarted, the network dropped it),
    * idle in the pool or in use by a query, which then fails with it. The pool discards the
@@ -43,6 +46,14 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
+/**
+ * As many connections as this machine's cores, two to ten: each busy connection is a PostgreSQL
+ * process of its own, and more of them than the database's cores share the cores instead of
+ * answering sooner (decision 080). Two at least: the start-up lock holds one while migrations
+ * use another.
+ */
+export const DEFAULT_POSTGRES_POOL_SIZE = Math.min(10, Math.max(2, availableParallelism()));
+
 /** A PostgreSQL server that does not answer fails a request after this long instead of hanging it. */
 export const POSTGRES_CONNECTION_TIMEOUT_MS = 2_000;
 
@@ -55,12 +66,13 @@ const SQLITE_MMAP_BYTES = 2 ** 30;
 export function createDatabase({
   url,
   busyTimeoutMs = 5_000,
+  poolSize = DEFAULT_POSTGRES_POOL_SIZE,
   onConnectionError = () => {},
 }: DatabaseConfig): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: poolSize,
       connectionTimeoutMillis: POSTGRES_CONNECTION_TIMEOUT_MS,
     });
     // A connection that breaks emits 'error'; unheard, that event would end the process. The pool

@@ -32,7 +32,10 @@ describe('metrics of the built server on a port of their own', () => {
     }
     const port = await freePort();
     metricsOrigin = `http://127.0.0.1:${port}`;
-    server = await startServerProcess({ databaseUrl: url.toString(), env: { METRICS_PORT: String(port) } });
+    server = await startServerProcess({
+      databaseUrl: url.toString(),
+      env: { METRICS_PORT: String(port), DATABASE_POOL_SIZE: '3' },
+    });
   });
 
   afterAll(async () => {
@@ -83,9 +86,9 @@ describe('metrics of the built server on a port of their own', () => {
     }
   });
 
-  it("shows the pool, the outbox and the process's event-loop lag, heap, RSS and GC", async () => {
+  it("shows the pool (of the size configured), the outbox and the process's event-loop lag, heap, RSS and GC", async () => {
     const samples = await scrape();
-    expect(valueOf(samples, 'rennfeld_db_pool_max_connections')).toBe(10);
+    expect(valueOf(samples, 'rennfeld_db_pool_max_connections')).toBe(3);
     expect(valueOf(samples, 'rennfeld_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, 'rennfeld_mail_outbox_messages', { status: 'queued' })).toBe(0);
     expect(valueOf(samples, 'rennfeld_db_query_errors_total')).toBe(0);

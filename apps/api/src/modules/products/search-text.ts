@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
+import { type Expression, type Kysely, sql, type SqlBool, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../lib/text-search.ts';
 import { trigramsToLookUp } from './trigram-counts.ts';
@@ -35,23 +35,36 @@ export function searchWordsOf(query: string): string[] {
 
 /**
  * True where a product's search text holds every word: a LIKE per word is the definition of a
- * match. Candidates come from a trigram index for every word of three characters or more: FTS5
- * on SQLite (the trigrams named here), pg_trgm on PostgreSQL (which serves the LIKE itself).
+ * match. Candidates come from a trigram index, asked for the rarest trigram of each word of three
+ * characters or more (trigram-counts.ts): FTS5 on SQLite, pg_trgm on PostgreSQL.
  */
 export async function searchTextHoldsEvery(db: Kysely<Database>, words: string[]): Promise<Expression<SqlBool>> {
-  const likes = words.map(
-    (word) => sql<SqlBool>`${sql.ref('products.search_text')} like ${`%${escapeLike(word)}%`} escape '\\'`,
-  );
-  // A quoted three-character string is one token of the trigram tokenizer; normalised words are
-  // letters and digits only, so quoting them needs no escaping.
   const trigrams = await trigramsToLookUp(db, words);
-  const candidates =
-    trigrams.length > 0
-      ? [
-          sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${trigrams
-            .map((trigram) => `"${trigram}"`)
-            .join(' AND ')})`,
-        ]
-      : [];
-  return sql<SqlBool>`(${sql.join([...likes, ...candidates], sql` and `)})`;
+  const searchText = sql.ref('products.search_text');
+  const contains = (text: Expression<unknown>, part: string) =>
+    sql<SqlBool>`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    // A quoted three-character string is one token of the trigram tokenizer; normalised words
+    // are letters and digits only, so quoting them needs no escaping.
+    const candidates =
+      trigrams.length > 0
+        ? [
+            sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${trigrams
+              .map((trigram) => `"${trigram}"`)
+              .join(' AND ')})`,
+          ]
+        : [];
+    return sql<SqlBool>`(${sql.join([...words.map((word) => contains(searchText, word)), ...candidates], sql` and `)})`;
+  }
+  // pg_trgm serves a LIKE on search_text with every trigram of its pattern, so the index is given
+  // the chosen trigrams as patterns of their own, and the words' LIKEs are written on an
+  // expression it does not index (search_text || ''): they filter the candidates.
+  const unindexedSearchText = sql<unknown>`(${searchText} || '')`;
+  return sql<SqlBool>`(${sql.join(
+    [
+      ...trigrams.map((trigram) => contains(searchText, trigram)),
+      ...words.map((word) => contains(unindexedSearchText, word)),
+    ],
+    sql` and `,
+  )})`;
 }

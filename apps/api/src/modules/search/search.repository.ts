@@ -23,8 +23,8 @@ type Db = Kysely<Database>;
  *   2. any other match.
  * Ties by name. A query with no letters or digits finds nothing.
  *
- * Candidates come from a trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL) for every word of
- * three characters or more (on SQLite, the rarest trigram of each: trigram-counts.ts); the LIKE
+ * Candidates come from a trigram index (FTS5 on SQLite, pg_trgm on PostgreSQL), asked for the
+ * rarest trigram of each word of three characters or more (trigram-counts.ts); the LIKE
  * conditions stay the definition of a match. A query of only one- and two-character words has no
  * trigram to look up and reads every product's search text.
  */
