@@ -143,43 +143,39 @@ export function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrom
 
 /**
  * Lighthouse's default run (a mid-range phone on a slow 4G link, simulated), its CPU slowdown
- * calibrated to the host, on each route, in the Chromium listening on `chromePort`
- * (`launchLighthouseChromium`). The HTML report of each page is written to `reportDir`.
+ * calibrated to the host, on one route, in the Chromium listening on `chromePort`
+ * (`launchLighthouseChromium`). The HTML report is written to `reportDir`.
  */
 export async function runLighthouse(
   baseUrl: string,
-  routes: string[],
+  route: string,
   reportDir: string,
   host: HostSpeed,
   chromePort: number,
-): Promise<LighthouseResult[]> {
+): Promise<LighthouseResult> {
   mkdirSync(reportDir, { recursive: true });
-  const results: LighthouseResult[] = [];
-  for (const route of routes) {
-    const { runnerResult, calibrationError } = await auditPage(new URL(route, baseUrl).href, chromePort, host);
-    const { lhr } = runnerResult;
-    const scores = Object.fromEntries(
-      LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
-    ) as Record<LighthouseCategory, number>;
-    const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
-      .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
-      .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-      .map(
-        (audit) =>
-          `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
-      );
-    const reportFile = join(reportDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.html`);
-    writeFileSync(reportFile, runnerResult.report as string);
-    results.push({
-      route,
-      scores,
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-      calibrationError,
-      failing,
-      reportFile,
-    });
-  }
-  return results;
+  const { runnerResult, calibrationError } = await auditPage(new URL(route, baseUrl).href, chromePort, host);
+  const { lhr } = runnerResult;
+  const scores = Object.fromEntries(
+    LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<LighthouseCategory, number>;
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map(
+      (audit) =>
+        `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`,
+    );
+  const reportFile = join(reportDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.html`);
+  writeFileSync(reportFile, runnerResult.report as string);
+  return {
+    route,
+    scores,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    calibrationError,
+    failing,
+    reportFile,
+  };
 }

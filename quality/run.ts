@@ -27,10 +27,10 @@ const REPORT_DIR = join(ROOT, 'reports/quality');
 /** Lighthouse runs per page; the run with the median performance score is reported. */
 const LIGHTHOUSE_RUNS = 5;
 /**
- * Where the reference page calibrates (decision 074), one load of it before each round, and this
+ * Where the reference page calibrates (decision 074), one load of it before each page, and this
  * many before the first: the slowdown of a single load spreads widely (quality/README.md).
  */
-const FIRST_ROUND_REFERENCE_LOADS = 3;
+const FIRST_PAGE_REFERENCE_LOADS = 3;
 /** `always` calibrates on the reference page whatever a page fault costs, to compare the two ways on one host. */
 const REFERENCE_PAGE_SETTING = process.env.QUALITY_REFERENCE_PAGE;
 
@@ -116,32 +116,41 @@ try {
   const runs: LighthouseResult[][] = audited.map(() => []);
   const pageFaultMicroseconds = measurePageFaultMicroseconds();
   const hostSpeed = unmeasuredHost();
-  // Where memory is dear, the reference page calibrates each round's slowdown (decisions 074, 075).
+  // Where memory is dear, the reference page calibrates each page's slowdown (decisions 074, 075, 081).
   const calibratesOnReferencePage = REFERENCE_PAGE_SETTING === 'always' || hasDearPageFaults(pageFaultMicroseconds);
   referencePage = calibratesOnReferencePage ? await startReferencePage() : undefined;
   // One Chromium for every load, the reference page's too, so that each is as warm as the others.
   lighthouseChromium = await launchLighthouseChromium();
   const referenceSlowdowns: number[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-    for (let load = 0; referencePage && load < (run === 0 ? FIRST_ROUND_REFERENCE_LOADS : 1); load++) {
-      const slowdown = await calibrateOnReferencePage(referencePage.url, hostSpeed, lighthouseChromium.port);
-      console.log(`The reference page scores ${REFERENCE_PAGE_SCORE} up to ${slowdown.toFixed(2)}×.`);
-      referenceSlowdowns.push(slowdown);
+    const roundSlowdowns: number[] = [];
+    for (const [index, route] of audited.entries()) {
+      const referenceLoads = run === 0 && index === 0 ? FIRST_PAGE_REFERENCE_LOADS : 1;
+      for (let load = 0; referencePage && load < referenceLoads; load++) {
+        roundSlowdowns.push(await calibrateOnReferencePage(referencePage.url, hostSpeed, lighthouseChromium.port));
+      }
+      runs[index]!.push(
+        await runLighthouse(
+          server.baseUrl,
+          route,
+          join(REPORT_DIR, `lighthouse-run-${run + 1}`),
+          hostSpeed,
+          lighthouseChromium.port,
+        ),
+      );
     }
-    const results = await runLighthouse(
-      server.baseUrl,
-      audited,
-      join(REPORT_DIR, `lighthouse-run-${run + 1}`),
-      hostSpeed,
-      lighthouseChromium.port,
-    );
-    results.forEach((result, index) => runs[index]!.push(result));
+    if (referencePage) {
+      const slowdowns = roundSlowdowns.map((slowdown) => `${slowdown.toFixed(2)}×`).join(', ');
+      console.log(`Round ${run + 1}: the reference page scored ${REFERENCE_PAGE_SCORE} up to ${slowdowns}.`);
+      referenceSlowdowns.push(...roundSlowdowns);
+    }
   }
   const lighthouse = lighthouseTable(runs.map(medianRun));
-  const slowdowns = referenceSlowdowns.map((slowdown) => `${slowdown.toFixed(2)}×`).join(', ');
+  const sortedSlowdowns = [...referenceSlowdowns].sort((a, b) => a - b);
+  const slowdowns = `${sortedSlowdowns[0]?.toFixed(2)}× to ${sortedSlowdowns.at(-1)?.toFixed(2)}× (median ${sortedSlowdowns[Math.floor(sortedSlowdowns.length / 2)]?.toFixed(2)}×)`;
   const pageFaults = `This host's page faults: ${pageFaultMicroseconds.toFixed(1)} µs each (first writes to fresh memory: quality/README.md); ${
     referencePage
-      ? `the slowdown is the median of the reference page's last five (decisions 074 and 075), measured before the rounds: ${slowdowns}.`
+      ? `each page was audited at the median of the reference page's last five slowdowns, one measured before each page (decisions 074, 075 and 081): ${slowdowns}.`
       : 'the slowdown is set by the benchmark index alone.'
   }`;
   console.log(

@@ -9,15 +9,19 @@ import { currentCpuSlowdown, type HostSpeed, recordReferenceSlowdown } from '../
  * hosts where the benchmark index alone calibrates Lighthouse well (quality/README.md).
  */
 export const REFERENCE_PAGE_SCORE = 98;
-/** The slowdowns searched, and how closely. */
-const SLOWDOWN_RANGE = { lowest: 1, highest: 12, precision: 0.05 } as const;
+/**
+ * The slowdowns searched, and how closely (as a ratio). Under 1× is for a host that, at moments,
+ * loads the reference page slower than the phone: at 1× the pages would be audited on a slower
+ * phone than elsewhere (decision 081).
+ */
+const SLOWDOWN_RANGE = { lowest: 0.25, highest: 12, precision: 1.02 } as const;
 const GATHER_ATTEMPTS = 3;
 
 /**
  * Loads the reference page once, in the Chromium listening on `chromePort` (the one the pages load
  * in), finds the largest CPU slowdown at which Lighthouse still scores it REFERENCE_PAGE_SCORE and
  * records it in `host`: the pages audited next are slowed by the median of the recent ones
- * (decisions 074 and 075). Returns that slowdown.
+ * (decisions 074, 075 and 081). Returns that slowdown.
  *
  * Lighthouse's default throttling is simulated: the page loads at the host's own speed and the
  * slowdown enters only the simulation, so one load is scored at any slowdown by auditing its saved
@@ -64,8 +68,8 @@ export async function calibrateOnReferencePage(
     let passing: number = SLOWDOWN_RANGE.lowest;
     let failing: number = SLOWDOWN_RANGE.highest;
     if ((await scoreAt(failing)).score >= REFERENCE_PAGE_SCORE) passing = failing;
-    while (failing - passing > SLOWDOWN_RANGE.precision) {
-      const tried = (passing + failing) / 2;
+    while (failing / passing > SLOWDOWN_RANGE.precision) {
+      const tried = Math.sqrt(passing * failing);
       if ((await scoreAt(tried)).score >= REFERENCE_PAGE_SCORE) passing = tried;
       else failing = tried;
     }
