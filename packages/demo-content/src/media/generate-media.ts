@@ -8,6 +8,7 @@ import { renderCatalogueCover, renderCover } from './cover-artwork.ts';
 import { PALETTE, hashText } from './palette.ts';
 import { renderPortrait } from './portrait-artwork.ts';
 import { renderProductArtwork } from './product-artwork.ts';
+import { releaseFonts } from './text-paths.ts';
 
 interface ImageSize {
   width: number;
@@ -77,7 +78,7 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
   );
   await Promise.all([...folders].map((folder) => mkdir(join(storageDir, folder), { recursive: true })));
 
-  await runPool(jobs, CONCURRENCY, (job) => writeImage(storageDir, job));
+  await runPool(jobs, CONCURRENCY, (job) => writeImage(storageDir, job)).finally(releaseFonts);
   await runPool(content.catalogues, 2, async (catalogue) => {
     const pdf = await renderCataloguePdf({
       title: catalogue.name,
