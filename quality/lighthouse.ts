@@ -60,7 +60,7 @@ export function unmeasuredHost(): HostSpeed {
   return { recentIndices: [], recentReferenceSlowdowns: [] };
 }
 
-function median(values: number[]): number | undefined {
+export function median(values: number[]): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? undefined : sorted[Math.floor(sorted.length / 2)];
 }

@@ -15,6 +15,7 @@ import {
   LIGHTHOUSE_CATEGORIES,
   launchLighthouseChromium,
   type LighthouseResult,
+  median,
   runLighthouse,
   unmeasuredHost,
 } from './lighthouse.ts';
@@ -146,8 +147,7 @@ try {
     }
   }
   const lighthouse = lighthouseTable(runs.map(medianRun));
-  const sortedSlowdowns = [...referenceSlowdowns].sort((a, b) => a - b);
-  const slowdowns = `${sortedSlowdowns[0]?.toFixed(2)}× to ${sortedSlowdowns.at(-1)?.toFixed(2)}× (median ${sortedSlowdowns[Math.floor(sortedSlowdowns.length / 2)]?.toFixed(2)}×)`;
+  const slowdowns = `${Math.min(...referenceSlowdowns).toFixed(2)}× to ${Math.max(...referenceSlowdowns).toFixed(2)}× (median ${median(referenceSlowdowns)?.toFixed(2)}×)`;
   const pageFaults = `This host's page faults: ${pageFaultMicroseconds.toFixed(1)} µs each (first writes to fresh memory: quality/README.md); ${
     referencePage
       ? `each page was audited at the median of the reference page's last five slowdowns, one measured before each page (decisions 074, 075 and 081): ${slowdowns}.`
