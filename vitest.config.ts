@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.ts',
+            'quality/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, 'packages/demo-content/**'],
         },
       },
