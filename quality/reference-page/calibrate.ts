@@ -13,9 +13,9 @@ export const REFERENCE_PAGE_SCORE = 98;
 const GATHER_ATTEMPTS = 3;
 /**
  * Audits whose artifacts are gathered after the load, which enter no score: the page's images
- * (ImageElements, a second in all) and whether it can use the back-forward cache (a navigation
- * away and back). With the full-page screenshot (two seconds) they took a quarter of a
- * calibration's time. What is gathered during the load, the trace included, is unchanged (decision 082).
+ * (ImageElements, a second) and whether it can use the back-forward cache (a navigation away and
+ * back). With the full-page screenshot (two seconds) they took a quarter of a calibration's time.
+ * What is gathered during the load, the trace included, is unchanged (decision 082).
  */
 const AUDITS_AFTER_THE_LOAD = [
   'bf-cache',
