@@ -150,7 +150,7 @@ try {
   const slowdowns = `${Math.min(...referenceSlowdowns).toFixed(2)}× to ${Math.max(...referenceSlowdowns).toFixed(2)}× (median ${median(referenceSlowdowns)?.toFixed(2)}×)`;
   const pageFaults = `This host's page faults: ${pageFaultMicroseconds.toFixed(1)} µs each (first writes to fresh memory: quality/README.md); ${
     referencePage
-      ? `each page was audited at the median of the reference page's last five slowdowns, one measured before each page (decisions 074, 075 and 081): ${slowdowns}.`
+      ? `each page was audited at the median of the reference page's last five slowdowns, one measured before each page (decisions 074, 075, 081 and 082): ${slowdowns}.`
       : 'the slowdown is set by the benchmark index alone.'
   }`;
   console.log(
