@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LRUCache } from 'lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { createRevisionReader, type Database } from '../db/database.ts';
 import { computeEtag, isNotModified } from './http-cache.ts';
 import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
 import { perDatabase } from './per-database.ts';
+import { createSingleFlight } from './single-flight.ts';
 
 /**
  * An in-process cache of catalogue answers (categories, filter options, listings, product pages,
@@ -19,7 +20,9 @@ import { perDatabase } from './per-database.ts';
  * host (an admin back office, a second instance) are seen at once; nothing expires by time.
  *
  * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
- * a crawler walking every product page cannot push the hot listings out.
+ * a crawler walking every product page cannot push the hot listings out. Where the visitor chooses
+ * the key (a selection, a product page, a search), an answer is kept the second time it is asked
+ * for: one asked once is sent and dropped (decision 083).
  */
 
 type CacheSpace = 'catalogue' | 'listing' | 'detail' | 'search';
@@ -43,14 +46,27 @@ const BUDGETS: Record<CacheSpace, number> = {
   search: 2 << 20,
 };
 
+/**
+ * The spaces whose keys visitors choose, without bound: most keys are asked once (a crawler, a
+ * rare selection), and keeping those would push out the answers asked again and again.
+ */
+const KEPT_ON_SECOND_ASK: ReadonlySet<CacheSpace> = new Set(['listing', 'detail', 'search']);
+
+/**
+ * The characters of the keys remembered as asked once, least recently asked forgotten first:
+ * about ten thousand keys, so a key asked again within that many others is kept.
+ */
+const ASKED_KEYS_BUDGET = 1 << 20;
+
 /** Derived values (a category's facet index) kept at most, least recently used going first. */
 const DERIVED_VALUES_KEPT = 1_000;
 
 /** The cache as it is at one revision of the catalogue. */
 export interface CatalogueAtRevision {
   /**
-   * The answer stored under `key`, or what `load` gives (stored unless undefined). Requests
-   * asking for the same missing key at the same time share one `load`.
+   * The answer stored under `key`, or what `load` gives: stored unless undefined or, in a space
+   * whose keys visitors choose, asked for the first time. Requests asking for the same missing key
+   * at the same time share one `load`.
    */
   json(space: CacheSpace, key: string, load: () => Promise<JsonAnswer | undefined>): Promise<JsonAnswer | undefined>;
   /**
@@ -81,7 +97,9 @@ export interface CatalogueCache extends CatalogueAtRevision {
  */
 interface Generation {
   revision: string;
-  answers: Record<CacheSpace, LoadingCache<JsonAnswer>>;
+  answers: Record<CacheSpace, LRUCache<string, JsonAnswer>>;
+  /** Loads of answers under way, by space and key: callers asking meanwhile share them. */
+  loads: (id: string, load: () => Promise<JsonAnswer | undefined>) => Promise<JsonAnswer | undefined>;
   derived: LoadingCache<object>;
 }
 
@@ -89,23 +107,42 @@ function createGeneration(revision: string): Generation {
   const answers = Object.fromEntries(
     Object.entries(BUDGETS).map(([space, budget]) => [
       space,
-      createLoadingCache<JsonAnswer>({
+      new LRUCache<string, JsonAnswer>({
         maxSize: budget,
         sizeCalculation: (answer, key) => key.length + answer.body.length + answer.etag.length,
       }),
     ]),
   ) as Generation['answers'];
-  return { revision, answers, derived: createLoadingCache({ max: DERIVED_VALUES_KEPT }) };
+  return {
+    revision,
+    answers,
+    loads: createSingleFlight<JsonAnswer | undefined>(),
+    derived: createLoadingCache({ max: DERIVED_VALUES_KEPT }),
+  };
+}
+
+/** Whether a key was asked for before (among those ASKED_KEYS_BUDGET holds); remembers it. */
+function createAskedKeys(): (id: string) => boolean {
+  const asked = new LRUCache<string, true>({ maxSize: ASKED_KEYS_BUDGET, sizeCalculation: (_, id) => id.length });
+  return (id) => {
+    if (asked.get(id)) return true;
+    asked.set(id, true);
+    return false;
+  };
 }
 
 function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
   const readRevision = createRevisionReader(db, 'catalogue_revision');
   let generation: Generation | undefined;
+  const askedBefore = createAskedKeys();
   const lookupListeners = listenersOf(db);
 
-  /** Fetches through `cache`, telling the listeners whether the answer was kept. */
+  function tellListeners(space: CacheSpace | 'derived', result: 'hit' | 'miss'): void {
+    for (const listener of lookupListeners) listener(space, result);
+  }
+
+  /** Fetches through `cache`, telling the listeners whether the value was kept. */
   async function fetchCounted<V extends object>(
-    space: CacheSpace | 'derived',
     cache: LoadingCache<V>,
     key: string,
     load: () => Promise<V | undefined>,
@@ -113,7 +150,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     if (lookupListeners.size === 0) return cache.fetch(key, { context: load });
     const status: LRUCache.Status<string, V> = {};
     const value = await cache.fetch(key, { context: load, status });
-    for (const listener of lookupListeners) listener(space, status.fetch === 'hit' ? 'hit' : 'miss');
+    tellListeners('derived', status.fetch === 'hit' ? 'hit' : 'miss');
     return value;
   }
 
@@ -123,13 +160,22 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     return generation;
   }
 
-  function atGeneration({ answers, derived }: Generation): CatalogueAtRevision {
+  function atGeneration({ answers, loads, derived }: Generation): CatalogueAtRevision {
     return {
       async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
         // The key names what was built, so the value under it is the T its build gives.
-        return (await fetchCounted('derived', derived, key, build)) as T;
+        return (await fetchCounted(derived, key, build)) as T;
       },
-      json: (space, key, load) => fetchCounted(space, answers[space], key, load),
+      async json(space, key, load) {
+        const kept = answers[space].get(key);
+        tellListeners(space, kept ? 'hit' : 'miss');
+        if (kept) return kept;
+        const id = `${space}\n${key}`;
+        const keeps = !KEPT_ON_SECOND_ASK.has(space) || askedBefore(id);
+        const answer = await loads(id, load);
+        if (keeps && answer) answers[space].set(key, answer);
+        return answer;
+      },
     };
   }
 
