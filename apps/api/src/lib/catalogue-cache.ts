@@ -141,15 +141,15 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     for (const listener of lookupListeners) listener(space, result);
   }
 
-  /** Fetches through `cache`, telling the listeners whether the value was kept. */
-  async function fetchCounted<V extends object>(
-    cache: LoadingCache<V>,
+  /** The value `derived` holds under `key`, or what `build` gives; tells the listeners which. */
+  async function fetchDerived(
+    derived: LoadingCache<object>,
     key: string,
-    load: () => Promise<V | undefined>,
-  ): Promise<V | undefined> {
-    if (lookupListeners.size === 0) return cache.fetch(key, { context: load });
-    const status: LRUCache.Status<string, V> = {};
-    const value = await cache.fetch(key, { context: load, status });
+    build: () => Promise<object>,
+  ): Promise<object | undefined> {
+    if (lookupListeners.size === 0) return derived.fetch(key, { context: build });
+    const status: LRUCache.Status<string, object> = {};
+    const value = await derived.fetch(key, { context: build, status });
     tellListeners('derived', status.fetch === 'hit' ? 'hit' : 'miss');
     return value;
   }
@@ -164,7 +164,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     return {
       async derived<T extends object>(key: string, build: () => Promise<T>): Promise<T> {
         // The key names what was built, so the value under it is the T its build gives.
-        return (await fetchCounted(derived, key, build)) as T;
+        return (await fetchDerived(derived, key, build)) as T;
       },
       async json(space, key, load) {
         const kept = answers[space].get(key);
