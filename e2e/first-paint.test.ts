@@ -7,9 +7,9 @@ import { openVisitorPage, PHONE } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
 
 /**
- * Decisions 055, 056 and 068: a page paints from its own HTML (its rules inlined), and shows its
- * largest image, before the browser so much as asks for the application's modules, which then
- * hydrate it; without scripts, the stylesheets load as ever.
+ * Decisions 055, 056, 068 and 084: a page paints from its own HTML (its rules inlined), and shows
+ * its largest image, before the browser so much as asks for the application's modules, which then
+ * hydrate it, or for its stylesheets; without scripts, the stylesheets load as ever.
  */
 
 const baseUrl = inject('baseUrl');
@@ -26,23 +26,39 @@ beforeAll(async () => {
 });
 
 describe('the first paint', () => {
-  it('comes before any module is asked for, and the page hydrates after it, without a problem', async () => {
+  it('comes before any module or stylesheet is asked for, and the page hydrates after it, without a problem', async () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
     try {
-      const timings: Record<string, { paint: number; firstModule: number }> = {};
+      const timings: Record<string, { paint: number; firstModule: number; firstStylesheet: number }> = {};
       for (const path of pages) {
         await visitor.page.goto(path);
+        // The stylesheets switch on once all have arrived (decision 084).
+        await visitor.page.waitForFunction(
+          () => document.querySelectorAll('link[data-deferred-style][media="print"]').length === 0,
+        );
         timings[path] = await visitor.page.evaluate(() => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-          const modules = performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
-          return { paint, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
+          const firstAsked = (file: RegExp) =>
+            Math.min(
+              ...performance
+                .getEntriesByType('resource')
+                .filter((entry) => file.test(new URL(entry.name).pathname))
+                .map((entry) => entry.startTime),
+            );
+          return {
+            paint,
+            firstModule: firstAsked(/\/assets\/[^/]+\.js$/),
+            firstStylesheet: firstAsked(/\/assets\/[^/]+\.css$/),
+          };
         });
       }
-      for (const [path, { paint, firstModule }] of Object.entries(timings)) {
+      for (const [path, { paint, firstModule, firstStylesheet }] of Object.entries(timings)) {
         expect(firstModule, path).toBeGreaterThan(paint);
+        expect(firstStylesheet, path).toBeGreaterThan(paint);
       }
+      // A later page may take a stylesheet from the memory cache, untimed; the first asks for all.
+      expect(timings[pages[0]!]!.firstStylesheet).toBeLessThan(Infinity);
+      expect(timings[pages[0]!]!.firstModule).toBeLessThan(Infinity);
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();
@@ -179,14 +195,16 @@ describe('without scripts', () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, javaScriptEnabled: false });
     try {
       await visitor.page.goto(pages[4]!);
-      const sheets = await visitor.page.evaluate(() =>
-        Array.from(document.styleSheets)
+      const { deferredLinks, sheets } = await visitor.page.evaluate(() => ({
+        deferredLinks: document.querySelectorAll('link[data-deferred-style]').length,
+        sheets: Array.from(document.styleSheets)
           .filter((sheet) => sheet.href !== null)
           .map((sheet) => ({ media: sheet.media.mediaText, rules: sheet.cssRules.length > 0 })),
-      );
-      expect(sheets.length).toBeGreaterThan(0);
-      // The deferred copy never switches on without scripts; the <noscript> copy applies.
-      expect(sheets.filter((sheet) => sheet.media === '' && sheet.rules)).toHaveLength(sheets.length / 2);
+      }));
+      expect(deferredLinks).toBeGreaterThan(0);
+      // The deferred copies are not even asked for without scripts (decision 084); each one's
+      // <noscript> copy applies.
+      expect(sheets).toEqual(Array.from({ length: deferredLinks }, () => ({ media: '', rules: true })));
     } finally {
       await visitor.close();
     }

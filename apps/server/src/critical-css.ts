@@ -7,8 +7,8 @@ import { NONCE_PLACEHOLDER } from './page-cache.ts';
 /**
  * Decision 055: a rendered page carries, in a <style> of its head, the rules of its stylesheets
  * that can apply to its own elements; the stylesheets themselves load without holding up the
- * first paint (media="print" until they have arrived, then all), for what scripts show later
- * and for the pages a visitor moves on to.
+ * first paint (asked for once it is there, decision 084; media="print" until they have arrived,
+ * then all), for what scripts show later and for the pages a visitor moves on to.
  *
  * A rule is the page's when one of its selectors names only classes and ids the page has
  * (elements, attributes and states are not looked at: a rule kept too many costs a few bytes,
@@ -39,7 +39,7 @@ export function createCriticalCss(clientDir: string): (html: string) => string {
     let result = html;
     // From the last link back, so the earlier ones keep their offsets.
     for (const [index, { link }] of [...links.entries()].reverse()) {
-      const deferred = `<link rel="stylesheet" href="${link[1]}" media="print" ${DEFERRED_ATTRIBUTE}/>`;
+      const deferred = `<link rel="stylesheet" href="${link[1]}" media="print" disabled="" ${DEFERRED_ATTRIBUTE}/>`;
       const fallback = `<noscript><link rel="stylesheet" href="${link[1]}"/></noscript>`;
       const before = index === 0 ? `<style ${CRITICAL_ATTRIBUTE}>${critical}</style>` : '';
       const after = index === links.length - 1 ? LOAD_DEFERRED_STYLESHEETS : '';
@@ -60,14 +60,22 @@ const DEFERRED_ATTRIBUTE = 'data-deferred-style=""';
 const CRITICAL_ATTRIBUTE = 'data-critical-style=""';
 
 /**
- * Turns the deferred stylesheets on once all have loaded, together, and the page's own rules off
- * in the same step (an inline script: the policy allows no onload attributes). The stylesheets
- * hold every rule the page's <style> does, in the same order, so the page looks the same; but
- * each switch restyles the whole page, and with both sets on every element matched each rule
- * twice: in Chromium the restyle took twice as long as the first. If a stylesheet fails to load,
- * the page's own rules stay on. A stylesheet that loaded before this ran already has its sheet.
+ * Asks for the deferred stylesheets once the page has painted, and turns them on once all have
+ * loaded, together, and the page's own rules off in the same step (an inline script: the policy
+ * allows no onload attributes).
+ *
+ * Until then each link is `disabled`, which browsers do not fetch: asked for in the head, the
+ * stylesheets shared the first moments of the load with the document on a slow link, and
+ * Lighthouse's simulated phone counts every request begun before the largest paint as holding it
+ * up (decision 084). The fallbacks: two frames where paint timing is unknown, three seconds at most.
+ *
+ * The stylesheets hold every rule the page's <style> does, in the same order, so the page looks
+ * the same; but each switch restyles the whole page, and with both sets on every element matched
+ * each rule twice: in Chromium the restyle took twice as long as the first. If a stylesheet fails
+ * to load, the page's own rules stay on. A browser that fetched a link all the same may have its
+ * sheet already.
  */
-const LOAD_DEFERRED_STYLESHEETS = `<script nonce="${NONCE_PLACEHOLDER}">(function(){var ls=document.querySelectorAll('link[data-deferred-style]'),left=ls.length,failed=false;function done(ok){failed=failed||!ok;if(--left)return;ls.forEach(function(l){l.media='all'});var own=document.querySelector('style[data-critical-style]');if(own&&!failed)own.disabled=true}ls.forEach(function(l){if(l.sheet)done(true);else{l.addEventListener('load',function(){done(true)});l.addEventListener('error',function(){done(false)})}})})()</script>`;
+const LOAD_DEFERRED_STYLESHEETS = `<script nonce="${NONCE_PLACEHOLDER}">(function(){var ls=document.querySelectorAll('link[data-deferred-style]'),left=ls.length,failed=false,asked=false;function done(ok){failed=failed||!ok;if(--left)return;ls.forEach(function(l){l.media='all'});var own=document.querySelector('style[data-critical-style]');if(own&&!failed)own.disabled=true}function ask(){if(asked)return;asked=true;ls.forEach(function(l){l.disabled=false;if(l.sheet)done(true);else{l.addEventListener('load',function(){done(true)});l.addEventListener('error',function(){done(false)})}})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)ask()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(ask)});setTimeout(ask,3000)})()</script>`;
 
 interface UsedNames {
   classes: Set<string>;

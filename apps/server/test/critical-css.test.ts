@@ -92,15 +92,15 @@ describe("a page's stylesheets", () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="stylesheet" href="/assets/root-abc.css" media="print" data-deferred-style=""/>' +
+      '<link rel="stylesheet" href="/assets/root-abc.css" media="print" disabled="" data-deferred-style=""/>' +
         '<noscript><link rel="stylesheet" href="/assets/root-abc.css"/></noscript>',
     );
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/home-def.css#"/></noscript>');
     const outsideNoscript = head.replace(/<noscript>.*?<\/noscript>/g, '');
     expect(outsideNoscript.match(/<link [^>]*>/g)).toEqual([
-      '<link rel="stylesheet" href="/assets/root-abc.css" media="print" data-deferred-style=""/>',
+      '<link rel="stylesheet" href="/assets/root-abc.css" media="print" disabled="" data-deferred-style=""/>',
       // As written: hydration finds each link by its address.
-      '<link rel="stylesheet" href="/assets/home-def.css#" media="print" data-deferred-style=""/>',
+      '<link rel="stylesheet" href="/assets/home-def.css#" media="print" disabled="" data-deferred-style=""/>',
     ]);
     expect(head.match(/<script nonce="([^"]+)">[^<]*data-deferred-style/)?.[1]).toBe(NONCE_PLACEHOLDER);
     // The critical rules come before the stylesheets, which win where both say something.
