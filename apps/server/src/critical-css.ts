@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { WHEN_FIRST_PAINTED } from './first-paint-script.ts';
 import { NONCE_PLACEHOLDER } from './page-cache.ts';
 
 /**
@@ -67,7 +68,7 @@ const CRITICAL_ATTRIBUTE = 'data-critical-style=""';
  * Until then each link is `disabled`, which browsers do not fetch: asked for in the head, the
  * stylesheets shared the first moments of the load with the document on a slow link, and
  * Lighthouse's simulated phone counts every request begun before the largest paint as holding it
- * up (decision 084). The fallbacks: two frames where paint timing is unknown, three seconds at most.
+ * up (decision 084).
  *
  * The stylesheets hold every rule the page's <style> does, in the same order, so the page looks
  * the same; but each switch restyles the whole page, and with both sets on every element matched
@@ -75,7 +76,7 @@ const CRITICAL_ATTRIBUTE = 'data-critical-style=""';
  * to load, the page's own rules stay on. A browser that fetched a link all the same may have its
  * sheet already.
  */
-const LOAD_DEFERRED_STYLESHEETS = `<script nonce="${NONCE_PLACEHOLDER}">(function(){var ls=document.querySelectorAll('link[data-deferred-style]'),left=ls.length,failed=false,asked=false;function done(ok){failed=failed||!ok;if(--left)return;ls.forEach(function(l){l.media='all'});var own=document.querySelector('style[data-critical-style]');if(own&&!failed)own.disabled=true}function ask(){if(asked)return;asked=true;ls.forEach(function(l){l.disabled=false;if(l.sheet)done(true);else{l.addEventListener('load',function(){done(true)});l.addEventListener('error',function(){done(false)})}})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)ask()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(ask)});setTimeout(ask,3000)})()</script>`;
+const LOAD_DEFERRED_STYLESHEETS = `<script nonce="${NONCE_PLACEHOLDER}">(function(){var ls=document.querySelectorAll('link[data-deferred-style]'),left=ls.length,failed=false,asked=false;function done(ok){failed=failed||!ok;if(--left)return;ls.forEach(function(l){l.media='all'});var own=document.querySelector('style[data-critical-style]');if(own&&!failed)own.disabled=true}function ask(){if(asked)return;asked=true;ls.forEach(function(l){l.disabled=false;if(l.sheet)done(true);else{l.addEventListener('load',function(){done(true)});l.addEventListener('error',function(){done(false)})}})}(${WHEN_FIRST_PAINTED})(ask,ask)})()</script>`;
 
 interface UsedNames {
   classes: Set<string>;
