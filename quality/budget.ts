@@ -18,8 +18,12 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
  */
 export const SITE_SCRIPT_BUDGET_KB = 30;
 
-/** Lighthouse (mobile) scores below which CI fails. */
-export const LIGHTHOUSE_MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/**
+ * Lighthouse (mobile) scores, each page's median of five, below which CI fails. Performance is held
+ * at issue 18's single-run floor: every gate run of stops 46 to 50, on fast hosts and on hosts
+ * calibrated on the reference page alike, had medians of 96 or more (quality/README.md).
+ */
+export const LIGHTHOUSE_MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 /**
  * The pages Lighthouse audits: home, a listing, a product page, a news article and the contact
