@@ -19,11 +19,12 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
 export const SITE_SCRIPT_BUDGET_KB = 30;
 
 /**
- * Lighthouse (mobile) scores, each page's median of five, below which CI fails. Performance is held
- * at issue 18's single-run floor: every gate run of stops 46 to 50, on fast hosts and on hosts
- * calibrated on the reference page alike, had medians of 96 or more (quality/README.md).
+ * Lighthouse (mobile) scores, each page's median of five, below which CI fails. Performance is two
+ * points under the lowest median of the gate runs of stops 46 to 50 (96, on fast hosts and on hosts
+ * calibrated on the reference page alike: quality/README.md), so the spread between runs does not
+ * fail CI and a loss of a few points does.
  */
-export const LIGHTHOUSE_MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+export const LIGHTHOUSE_MINIMUM = { performance: 94, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 /**
  * The pages Lighthouse audits: home, a listing, a product page, a news article and the contact
