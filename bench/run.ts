@@ -1,5 +1,5 @@
 // npm run bench [-- --sizes 1000,10000 --duration 3 ...]: see bench/README.md.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { get } from 'node:http';
@@ -51,6 +51,7 @@ const { values: args } = parseArgs({
     server: { type: 'string' },
     against: { type: 'string' },
     out: { type: 'string', default: 'reports/bench/latest.md' },
+    lighthouse: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -66,8 +67,14 @@ if (args.help) {
   --no-pages                  skip the server-rendered pages (demo catalogue)
   --server <file>             measure this server bundle instead of building apps/server/dist/server.js
   --against <file>            also measure this bundle (an earlier build) on the same database, in the same turns (API routes)
-  --out reports/bench/latest.md`);
+  --out reports/bench/latest.md
+  --lighthouse                instead of the load: the quality gates with five Lighthouse runs a page`);
   process.exit(0);
+}
+
+if (args.lighthouse) {
+  const gates = spawnSync(process.execPath, ['--import', 'tsx', 'quality/run.ts', '--runs', '5'], { stdio: 'inherit' });
+  process.exit(gates.status ?? 1);
 }
 
 const settings: LoadSettings = {

@@ -5,7 +5,7 @@ import type { WeightKind } from './page-weight.ts';
  * the same table; `npm run test:quality` fails when a route exceeds any of it.
  */
 export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {
-  // With React Router's route manifest, 1.7 KB on every route (decision 067).
+  // With React Router's route manifest on every route (decision 067).
   script: 128,
   stylesheet: 14,
   image: 200,
@@ -14,17 +14,15 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
 
 /**
  * The site's own script on a first load (`script` less React, React DOM and React Router), in KB
- * compressed, on any route: issue 18's goal, which the listings reach with 29.8 (decisions 060, 066).
+ * compressed, on any route: issue 18's goal (decisions 060, 066).
  */
 export const SITE_SCRIPT_BUDGET_KB = 30;
 
 /**
- * Lighthouse (mobile) scores, each page's median of five, below which CI fails. Performance is two
- * points under the lowest median of the gate runs of stops 46 to 50 (96, on fast hosts and on hosts
- * calibrated on the reference page alike: quality/README.md), so the spread between runs does not
- * fail CI and a loss of a few points does.
+ * Lighthouse (mobile) scores below which CI fails: under the pages' usual scores by more than this
+ * host's spread between runs, so a real regression fails and a slow load does not (decision 085).
  */
-export const LIGHTHOUSE_MINIMUM = { performance: 94, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+export const LIGHTHOUSE_MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
 /**
  * The pages Lighthouse audits: home, a listing, a product page, a news article and the contact
