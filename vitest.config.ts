@@ -33,17 +33,12 @@ export default defineConfig({
             'apps/admin/src/**/*.test.ts',
             'quality/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, 'packages/demo-content/**'],
         },
       },
       {
         test: {
           name: 'api',
-          include: [
-            'apps/api/src/**/*.test.ts',
-            'packages/demo-content/src/**/*.test.ts',
-            'apps/server/test/**/*.test.ts',
-          ],
+          include: ['apps/api/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/server/test/reliability/**', 'apps/server/test/scale/**'],
           // Each file builds its own database and app, so a worker imports the API's modules once
           // for all its files instead of once per file (decision 077).

@@ -3,6 +3,7 @@ import { createDatabase, migrateToLatest, withStartupLock } from '@rennfeld/api/
 import { Redis } from 'ioredis';
 import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ensureDemoContent } from './demo-content.ts';
 import { createLogger } from './logger.ts';
 import { createServerMetrics, METRICS_PATH, serveMetrics } from './metrics.ts';
 import { shutDown, trackRequests } from './shutdown.ts';
@@ -41,8 +42,6 @@ async function main(): Promise<void> {
       logger.info({ migration: result.migrationName }, 'migration applied');
     }
     if (config.SEED_DEMO_CONTENT) {
-      // Loaded only when asked for: the bundle keeps the demo and its media libraries in a chunk of their own.
-      const { ensureDemoContent } = await import('@rennfeld/demo-content');
       await ensureDemoContent(db, config.STORAGE_DIR, logger);
     }
     return buildServer({ config, db, redis, loggerInstance: logger, ...(metrics ? { metrics } : {}) });

@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { readContentFolder } from '@rennfeld/api/content-folder';
 import type { ContentFolder } from '@rennfeld/contract/content-folder';
 import {
   ABOUT_ARTWORK,
@@ -80,8 +79,8 @@ function artworkOf<Artwork>(table: Record<string, Artwork>, key: string, what: s
   return artwork;
 }
 
-/** The folder's content with the artwork of each record, as the media generator draws it. */
-function toDemoContent(folder: ContentFolder): DemoContent {
+/** The folder's content (as the server's content reader checked it) with the artwork of each record. */
+export function toDemoContent(folder: ContentFolder): DemoContent {
   const { filters, categories = [], products = [], news = [], conceptCategories = [] } = folder;
   const nameIn = (list: { slug: string; name: string }[] | undefined) => {
     const names = new Map((list ?? []).map((option) => [option.slug, option.name]));
@@ -145,11 +144,6 @@ function toDemoContent(folder: ContentFolder): DemoContent {
       ...artworkOf(PARTNER_ARTWORK, name, 'the partner'),
     })),
   };
-}
-
-/** Reads the demo content folder, checked as any import checks it. */
-export async function loadDemoContent(): Promise<DemoContent> {
-  return toDemoContent((await readContentFolder(DEMO_CONTENT_DIR)).content);
 }
 
 /** The products a catalogue lists, in catalogue order (category, then product order). */

@@ -16,7 +16,7 @@ const FONT_FILES: Record<FontFace, string> = {
   oblique: 'DejaVuSans-BoldOblique.ttf',
 };
 
-/** Parsed once per run of the generator: the four parsed fonts hold about 55 MB of the heap. */
+/** Parsed once per run of the generator, and let go of after it: parsed fonts are large. */
 const fonts = new Map<FontFace, opentype.Font>();
 
 /** Lets the parsed fonts go once the generator is done: the server it ran in goes on for months. */

@@ -2,15 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { exportContentFolder } from '@rennfeld/api/content-folder';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { exportContentFolder, readContentFolder } from '@rennfeld/api/content-folder';
 import type { Database } from '@rennfeld/api/db';
+import {
+  DEMO_CONTENT_DIR,
+  listProductsOfCatalogue,
+  toDemoContent,
+  type DemoContent,
+} from '@rennfeld/demo-content/content';
+import { generateDemoMedia } from '@rennfeld/demo-content/media';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../apps/api/test/test-app.ts';
-import { DEMO_CONTENT_DIR, listProductsOfCatalogue, loadDemoContent, type DemoContent } from './demo-content.ts';
-import { ensureDemoContent } from './ensure-demo-content.ts';
-import { generateDemoMedia } from './media/generate-media.ts';
+import { createTestDatabase, type TestDatabase } from '../../api/test/test-app.ts';
+import { ensureDemoContent } from '../src/demo-content.ts';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -22,7 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   storageDir = mkdtempSync(join(tmpdir(), 'rennfeld-media-'));
-  demo = await loadDemoContent();
+  demo = toDemoContent((await readContentFolder(DEMO_CONTENT_DIR)).content);
 });
 
 afterAll(async () => {
@@ -316,16 +323,18 @@ describe('generateDemoMedia', () => {
   });
 
   // The server it runs in on a first start serves on with what it keeps: with the four parsed
-  // fonts kept (about 55 MB of a 160 MB heap), fifty renders at once ran it out of memory.
+  // fonts kept (a large share of its heap), fifty renders at once ran it out of memory.
   it('keeps little of the heap once it is done', { timeout: 180_000 }, () => {
     const outputDir = mkdtempSync(join(tmpdir(), 'rennfeld-media-heap-'));
-    const module = (file: string) => JSON.stringify(new URL(file, import.meta.url).href);
+    const resolve = createRequire(import.meta.url).resolve;
+    const module = (name: string) => JSON.stringify(pathToFileURL(resolve(name)).href);
     // In a process of its own, where collecting garbage on demand leaves only what is still held.
     const script = `
-      const { loadDemoContent } = await import(${module('./demo-content.ts')});
-      const { generateDemoMedia } = await import(${module('./media/generate-media.ts')});
+      const { readContentFolder } = await import(${module('@rennfeld/api/content-folder')});
+      const { DEMO_CONTENT_DIR, toDemoContent } = await import(${module('@rennfeld/demo-content/content')});
+      const { generateDemoMedia } = await import(${module('@rennfeld/demo-content/media')});
       const heldBytes = () => { gc(); gc(); return process.memoryUsage().heapUsed; };
-      const content = await loadDemoContent();
+      const content = toDemoContent((await readContentFolder(DEMO_CONTENT_DIR)).content);
       const before = heldBytes();
       await generateDemoMedia(${JSON.stringify(outputDir)}, content);
       console.log(JSON.stringify({ before, after: heldBytes() }));`;

@@ -1,10 +1,8 @@
-import { importContentFolder } from '@rennfeld/api/content-folder';
+import { importContentFolder, readContentFolder } from '@rennfeld/api/content-folder';
 import type { Database } from '@rennfeld/api/db';
 import type { Kysely } from 'kysely';
-import { DEMO_CONTENT_DIR, loadDemoContent } from './demo-content.ts';
-import { demoMediaPresent } from './media/media-stamp.ts';
 
-export interface DemoContentLogger {
+interface DemoContentLogger {
   info(message: string): void;
 }
 
@@ -15,21 +13,20 @@ export interface DemoContentResult {
 
 /**
  * Writes the demo's media files once, then imports the demo content folder into an empty
- * database (one with no categories); logs what it did.
+ * database (one with no categories); logs what it did. The demo package is loaded only here, so
+ * the bundle keeps it and its media libraries in a chunk of their own.
  */
 export async function ensureDemoContent(
   db: Kysely<Database>,
   storageDir: string,
   log: DemoContentLogger = console,
 ): Promise<DemoContentResult> {
+  const { DEMO_CONTENT_DIR, writeDemoMediaIfMissing } = await import('@rennfeld/demo-content');
   let started = performance.now();
-  // The generator is loaded only when there is work for it: its image, font and PDF libraries
-  // would otherwise stay in the server's memory for as long as it runs.
-  const mediaGenerated =
-    !demoMediaPresent(storageDir) &&
-    (await import('./media/generate-media.ts').then(async ({ generateDemoMedia }) =>
-      generateDemoMedia(storageDir, await loadDemoContent()),
-    ));
+  const mediaGenerated = await writeDemoMediaIfMissing(
+    storageDir,
+    async () => (await readContentFolder(DEMO_CONTENT_DIR)).content,
+  );
   log.info(
     mediaGenerated
       ? `demo content: wrote demo images and catalogue PDFs to ${storageDir} in ${Math.round(performance.now() - started)} ms`
