@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { api, createStaffAuth } from '../src/app.ts';
+import { api, createStaffAuth } from '../src/index.ts';
 import { createDatabase } from '../src/db/database.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

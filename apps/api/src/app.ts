@@ -8,7 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/database.ts';
+import { createContentRevisionReader, type Database } from './db/database.ts';
+import { type CatalogueCacheLookup, createCatalogueCache } from './lib/catalogue-cache.ts';
 import { buildErrorBody, registerErrorHandlers } from './lib/errors.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
@@ -86,6 +87,10 @@ export interface ApiOptions {
   mail: MailOptions;
   /** Real-user timings (decision 053): their rate limit (DEFAULT_VITALS_RATE_LIMIT) and who is told of each report. */
   vitals?: Omit<VitalsOptions, 'counter'>;
+  /** The content's revision (createContentRevisionReader): the catalogue's cache holds while it does. */
+  readContentRevision?: () => Promise<string>;
+  /** Told the result of every lookup in the catalogue's cache (metrics). */
+  onCatalogueCacheLookup?: CatalogueCacheLookup;
   /**
    * The engine background jobs run on (decision 052); in this process when absent. The API stops
    * it when it closes: no new jobs, the ones under way finished.
@@ -106,28 +111,6 @@ export interface MailOptions {
   onSendAttempt?: (result: MailAttemptResult) => void;
 }
 
-export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
-export { DEFAULT_VITALS_RATE_LIMIT } from './modules/vitals/vitals.routes.ts';
-export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
-export { cdnCacheHeaders, computeEtag, isNotModified } from './lib/http-cache.ts';
-export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';
-export { createSingleFlight } from './lib/single-flight.ts';
-export { createStaffAuth, type StaffAuth } from './lib/staff-auth.ts';
-export { findRedirect } from './lib/content-editing.ts';
-export { isPreviewAddress } from './lib/staff-preview.ts';
-export { VARIANTS_DIR, variantPathOf, writeImageVariant } from './modules/media/media-store.ts';
-export { createSmtpTransport, type MailAttemptResult, type MailTransport } from './lib/mail/mail-sender.ts';
-export { countMailByStatus } from './lib/mail/mail-outbox.ts';
-export { onCatalogueCacheLookup } from './lib/catalogue-cache.ts';
-export { startCdnPurges } from './lib/cdn-purge.ts';
-export { startRetentionJob } from './lib/retention.ts';
-export type { JobCount, JobEngine, JobQueue, RetryPolicy } from './lib/jobs/job-queue.ts';
-export { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
-export { createPgBossQueue } from './lib/jobs/pg-boss-queue.ts';
-export { createBullmqQueue } from './lib/jobs/bullmq-queue.ts';
-export { DEFAULT_SIGN_IN_RATE_LIMIT, type SignInRateLimit } from './modules/staff-auth/staff-auth.routes.ts';
-export { discoveryRoutes, type DiscoveryOptions } from './modules/sitemap/sitemap.routes.ts';
-
 /**
  * The JSON API of SPEC §7 as one Fastify plugin. The composition root mounts it under `/api`;
  * tests build it alone and call it with `inject()`.
@@ -144,6 +127,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     mail,
     jobs = createInProcessQueue({ log: app.log }),
     vitals = {},
+    readContentRevision = createContentRevisionReader(db),
+    onCatalogueCacheLookup,
   },
 ) => {
   app.setValidatorCompiler(validatorCompiler);
@@ -210,9 +195,13 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     legalRoutes,
   ];
   const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
+  const catalogueCache = createCatalogueCache({
+    readRevision: readContentRevision,
+    ...(onCatalogueCacheLookup ? { onLookup: onCatalogueCacheLookup } : {}),
+  });
   await app.register(async (publicApi) => {
     publicApi.addHook('onSend', validatePublicAnswer);
-    for (const module of modules) await publicApi.register(module, { db, allowsStaffPreview });
+    for (const module of modules) await publicApi.register(module, { db, catalogueCache, allowsStaffPreview });
   });
   const { transport } = mail;
   app.addHook('onClose', async () => {

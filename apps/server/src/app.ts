@@ -11,9 +11,10 @@ import {
   discoveryRoutes,
   findRedirect,
   type FormRateLimit,
+  requestOrigin,
   startRetentionJob,
 } from '@rennfeld/api';
-import { createContentRevisionReader, type Database } from '@rennfeld/api/db';
+import { createContentRevisionReader, createPageRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -27,7 +28,7 @@ import { createPageCache } from './page-cache.ts';
 import { readRequestId, REQUEST_ID_HEADER } from './request-id.ts';
 import { storagePlugin } from './storage.ts';
 import { readCspNonce, registerSecurity } from './security.ts';
-import { createInProcessFetch, readRequestOrigin, webPlugin } from './web.ts';
+import { createInProcessFetch, webPlugin } from './web.ts';
 
 export interface ServerDependencies {
   config: Config;
@@ -110,6 +111,8 @@ export async function buildServer({
     prefix: '/api',
     jobs,
     db,
+    readContentRevision: createContentRevisionReader(db),
+    ...(metrics ? { onCatalogueCacheLookup: metrics.countCatalogueCacheLookup } : {}),
     staffAuth,
     storageDir: config.STORAGE_DIR,
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
@@ -133,7 +136,7 @@ export async function buildServer({
     const purges = await startCdnPurges({
       db,
       jobs,
-      readRevision: createContentRevisionReader(db),
+      readRevision: createPageRevisionReader(db),
       url: config.CDN_PURGE_URL,
       ...(config.CDN_PURGE_TOKEN ? { token: config.CDN_PURGE_TOKEN } : {}),
       log: app.log,
@@ -150,7 +153,7 @@ export async function buildServer({
     const pageCache =
       config.PAGE_CACHE_MB > 0 && sameOriginApi
         ? createPageCache({
-            currentRevision: createContentRevisionReader(db),
+            currentRevision: createPageRevisionReader(db),
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
             ...(metrics ? { onOutcome: metrics.countPageCacheLookup, onStore: metrics.countPageStore } : {}),
@@ -165,7 +168,7 @@ export async function buildServer({
         apiBase: config.PUBLIC_API_BASE,
         storageBase: config.PUBLIC_STORAGE_BASE,
         vitalsSampleRate: config.VITALS_SAMPLE_RATE,
-        siteUrl: config.PUBLIC_SITE_URL ?? readRequestOrigin(request),
+        siteUrl: config.PUBLIC_SITE_URL ?? requestOrigin(request),
         cspNonce: readCspNonce(reply.raw),
         logError: (message, error) => request.log.error({ err: error }, message),
       }),

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { countMailByStatus, onCatalogueCacheLookup, type JobQueue, type MailAttemptResult } from '@rennfeld/api';
+import { type CatalogueCacheLookup, countMailByStatus, type JobQueue, type MailAttemptResult } from '@rennfeld/api';
 import { onQueryError, readPoolUse, type Database } from '@rennfeld/api/db';
 import type { VitalsBeacon } from '@rennfeld/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -32,6 +32,7 @@ export interface ServerMetrics {
   readonly registry: Registry;
   countAnswer(answer: { method: string; route: string; statusCode: number; seconds: number }): void;
   countPageCacheLookup(outcome: PageCacheOutcome): void;
+  countCatalogueCacheLookup: CatalogueCacheLookup;
   countPageStore(): void;
   countMailAttempt(result: MailAttemptResult): void;
   /** A page view's real-user timings, as the API took them (decision 053). */
@@ -147,10 +148,7 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
   }
   for (const result of ['sent', 'failed']) mailAttempts.inc({ result }, 0);
 
-  const stopListening = [
-    onQueryError(db, () => queryErrors.inc()),
-    onCatalogueCacheLookup(db, (space, result) => catalogueCacheLookups.inc({ space, result })),
-  ];
+  const stopListening = [onQueryError(db, () => queryErrors.inc())];
 
   return {
     registry,
@@ -160,6 +158,7 @@ export function createServerMetrics(db: Kysely<Database>): ServerMetrics {
       durations.observe(labels, seconds);
     },
     countPageCacheLookup: (result) => pageCacheLookups.inc({ result }),
+    countCatalogueCacheLookup: (space, result) => catalogueCacheLookups.inc({ space, result }),
     countPageStore: () => pageStores.inc(),
     countMailAttempt: (result) => mailAttempts.inc({ result }),
     observeVitals({ route, language, metrics }) {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInProcessQueue, startCdnPurges } from '@rennfeld/api';
-import { createContentRevisionReader } from '@rennfeld/api/db';
+import { createPageRevisionReader } from '@rennfeld/api/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -128,7 +128,7 @@ describe('purging the CDN when the content changes', () => {
       await serverWith(env);
     }
 
-    const readRevision = createContentRevisionReader(database.db);
+    const readRevision = createPageRevisionReader(database.db);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 2_500));
 
     // The first start purges what changed while no instance watched (here: everything, once).
@@ -158,7 +158,7 @@ describe('purging the CDN when the content changes', () => {
     const purges = await startCdnPurges({
       db: database.db,
       jobs,
-      readRevision: createContentRevisionReader(database.db),
+      readRevision: createPageRevisionReader(database.db),
       url: cdn.url,
       log,
       watchMs: 50,

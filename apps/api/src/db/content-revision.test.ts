@@ -8,17 +8,17 @@ import {
   createTeamMember,
 } from '../../test/builders.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
-import { createContentRevisionReader } from './database.ts';
+import { createContentRevisionReader, createPageRevisionReader } from './database.ts';
 
-// The page cache trusts this counter to move on every write to what a page shows, on both
-// databases, and to stay put when a visitor posts a form.
+// The page cache and the catalogue's cache trust this counter to move on every write to what a
+// page shows, on both databases, and to stay put when a visitor posts a form.
 
 let database: TestDatabase;
 let revision: () => Promise<string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  revision = createContentRevisionReader(database.db);
+  revision = createPageRevisionReader(database.db);
 });
 
 afterAll(async () => {
@@ -41,6 +41,15 @@ describe('the content revision', () => {
       true,
     );
     expect(await movesRevision(() => db.deleteFrom('product_variants').execute())).toBe(true);
+  });
+
+  it('is what the catalogue cache reads too: the counter alone', async () => {
+    const { db } = database;
+    const counter = createContentRevisionReader(db);
+    const before = await counter();
+    await createCategory(db);
+    expect(await counter()).not.toBe(before);
+    expect(await revision()).toMatch(new RegExp(`^${await counter()}:`));
   });
 
   it('moves on writes to the editorial content', async () => {

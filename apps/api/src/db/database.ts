@@ -181,33 +181,31 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-type RevisionTables = Record<'catalogue_revision', { id: number; revision: number | string }>;
-
 /**
- * A revision counter: one row that triggers move on every write to the tables it watches, by this
- * process or any other (`catalogue_revision`: the catalogue, migration 2026-11-22-0002). The query is compiled once and
- * callers arriving while a read is in flight share it (one primary-key lookup), so a cache may ask
- * on every request.
+ * The content's revision: `content_revision`'s counter, which triggers move on every write to a
+ * table whose rows the site shows (the catalogue and the editorial content), by this process or
+ * any other. The query is compiled once and callers arriving while a read is in flight share it
+ * (one primary-key lookup), so a cache may ask on every request.
  */
-export function createRevisionReader(db: Kysely<Database>, table: keyof RevisionTables): () => Promise<string> {
-  const query = db.withTables<RevisionTables>().selectFrom(table).select('revision').where('id', '=', 1).compile();
+export function createContentRevisionReader(db: Kysely<Database>): () => Promise<string> {
+  const query = db.selectFrom('content_revision').select('revision').where('id', '=', 1).compile();
   const readOnce = createSingleFlight<string>();
   return () =>
-    readOnce(table, async () => {
+    readOnce('content_revision', async () => {
       const result = await db.executeQuery(query);
       return String(result.rows[0]?.revision ?? 'none');
     });
 }
 
 /**
- * The revision of what pages show: `content_revision`'s counter, and the latest news publication
- * time that has come. An article scheduled ahead appears when its time comes, with no write to
- * move the counter; the second part moves then, so pages kept from before are rendered anew.
+ * The revision of what pages show: the content's counter, and the latest news publication time
+ * that has come. An article scheduled ahead appears when its time comes, with no write to move
+ * the counter; the second part moves then, so pages kept from before are rendered anew.
  */
-export function createContentRevisionReader(db: Kysely<Database>): () => Promise<string> {
+export function createPageRevisionReader(db: Kysely<Database>): () => Promise<string> {
   const readOnce = createSingleFlight<string>();
   return () =>
-    readOnce('content_revision', async () => {
+    readOnce('page_revision', async () => {
       const now = new Date().toISOString();
       const row = await db
         .selectFrom('content_revision')

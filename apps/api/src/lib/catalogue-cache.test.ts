@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../test/builders.ts';
 import { buildTestApi, useTestApi } from '../../test/test-app.ts';
 import { countQueries } from '../../test/query-counter.ts';
-import { onCatalogueCacheLookup, toJson } from './catalogue-cache.ts';
+import { type CatalogueCacheLookup, toJson } from './catalogue-cache.ts';
 
 // Every catalogue read is answered from the in-process cache until a write to the catalogue
 // tables moves the revision on; these tests write straight to the database, as an admin
@@ -18,7 +18,11 @@ import { onCatalogueCacheLookup, toJson } from './catalogue-cache.ts';
 
 let categoryId: number;
 
+/** Told the API's catalogue cache lookups while a test listens. */
+let lookupListener: CatalogueCacheLookup | undefined;
+
 const api = useTestApi({
+  apiOptions: { onCatalogueCacheLookup: (space, result) => lookupListener?.(space, result) },
   seed: async (db) => {
     ({ id: categoryId } = await createCategory(db, { name: 'Engine Oils', slug: 'engine-oils' }));
     await createProduct(db, { name: 'Apex 5W-30', slug: 'apex-5w-30', categoryId, brand: 'Rennfeld' });
@@ -26,8 +30,7 @@ const api = useTestApi({
 });
 
 /**
- * The queries `steps` send through an app of their own: a database handle of its own has a cache
- * of its own, cold.
+ * The queries `steps` send through an app of their own, whose cache starts cold.
  */
 async function queriesInColdApp(steps: (coldApp: FastifyInstance) => Promise<unknown>): Promise<number> {
   return countQueries(api.db, async (counting) => {
@@ -182,13 +185,13 @@ describe('the catalogue cache', () => {
 
   it('keeps a visitor-chosen answer the second time it is asked for, not the first', async () => {
     const lookups: string[] = [];
-    const stop = onCatalogueCacheLookup(api.db, (space, result) => {
+    lookupListener = (space, result) => {
       if (space === 'listing') lookups.push(result);
-    });
+    };
     try {
       for (let i = 0; i < 3; i += 1) await get('/api/products/engine-oils?brand[]=rennfeld&per_page=12');
     } finally {
-      stop();
+      lookupListener = undefined;
     }
     expect(lookups).toEqual(['miss', 'miss', 'hit']);
   });

@@ -1,11 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import { createRevisionReader, type Database } from '../db/database.ts';
 import { computeEtag, isNotModified } from './http-cache.ts';
 import { createLoadingCache, type LoadingCache } from './loading-cache.ts';
-import { perDatabase } from './per-database.ts';
 import { createSingleFlight } from './single-flight.ts';
 
 /**
@@ -14,10 +11,11 @@ import { createSingleFlight } from './single-flight.ts';
  * serialisation nor encoding. Bytes live outside the JavaScript heap: the heap, which V8 lets
  * grow in proportion to what it holds, stays small under load.
  *
- * It is valid while the catalogue is unchanged: triggers count every write to the catalogue tables
- * in `catalogue_revision` (migration 2026-11-22-0002), and each read of a kept answer compares
- * that one row with the revision the cache was filled at. Writes by another process or another
- * host (an admin back office, a second instance) are seen at once; nothing expires by time.
+ * It is valid while the content is unchanged: triggers count every write to the content tables in
+ * `content_revision` (migration 2026-11-23-0001), and each read of a kept answer compares that one
+ * row with the revision the cache was filled at. Writes by another process or another host (an
+ * admin back office, a second instance) are seen at once; nothing expires by time. The API makes
+ * one cache and hands it to the modules that read the catalogue.
  *
  * Each kind of answer has a byte budget and drops its least recently used entries beyond it, so
  * a crawler walking every product page cannot push the hot listings out. Where the visitor chooses
@@ -78,7 +76,7 @@ export interface CatalogueAtRevision {
 }
 
 /**
- * A lookup of a kept answer reads the catalogue's revision first (one small query); a lookup of
+ * A lookup of a kept answer reads the content's revision first (one small query); a lookup of
  * an answer not kept loads it without (the load reads the catalogue as it is).
  */
 export interface CatalogueCache extends CatalogueAtRevision {
@@ -131,15 +129,16 @@ function createAskedKeys(): (id: string) => boolean {
   };
 }
 
-function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
-  const readRevision = createRevisionReader(db, 'catalogue_revision');
+export interface CatalogueCacheOptions {
+  /** The content's revision (createContentRevisionReader): what is kept is valid while it holds. */
+  readRevision: () => Promise<string>;
+  /** Told the result of every lookup, per space (metrics). */
+  onLookup?: CatalogueCacheLookup;
+}
+
+export function createCatalogueCache({ readRevision, onLookup }: CatalogueCacheOptions): CatalogueCache {
   let generation: Generation | undefined;
   const askedBefore = createAskedKeys();
-  const lookupListeners = listenersOf(db);
-
-  function tellListeners(space: CacheSpace | 'derived', result: 'hit' | 'miss'): void {
-    for (const listener of lookupListeners) listener(space, result);
-  }
 
   /** The value `derived` holds under `key`, or what `build` gives; tells the listeners which. */
   async function fetchDerived(
@@ -147,10 +146,10 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     key: string,
     build: () => Promise<object>,
   ): Promise<object | undefined> {
-    if (lookupListeners.size === 0) return derived.fetch(key, { context: build });
+    if (!onLookup) return derived.fetch(key, { context: build });
     const status: LRUCache.Status<string, object> = {};
     const value = await derived.fetch(key, { context: build, status });
-    tellListeners('derived', status.fetch === 'hit' ? 'hit' : 'miss');
+    onLookup('derived', status.fetch === 'hit' ? 'hit' : 'miss');
     return value;
   }
 
@@ -168,7 +167,7 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
       },
       async json(space, key, load) {
         const kept = answers[space].get(key);
-        tellListeners(space, kept ? 'hit' : 'miss');
+        onLookup?.(space, kept ? 'hit' : 'miss');
         if (kept) return kept;
         const id = `${space}\n${key}`;
         const keeps = !KEPT_ON_SECOND_ASK.has(space) || askedBefore(id);
@@ -194,21 +193,6 @@ function createCatalogueCache(db: Kysely<Database>): CatalogueCache {
     },
   };
 }
-
-/** The one cache of this database handle, shared by every module that reads the catalogue. */
-export const getCatalogueCache = perDatabase(createCatalogueCache);
-
-/**
- * Tells `listener` the result of every lookup in this database handle's catalogue cache, per space
- * (metrics). Returns the function that stops it.
- */
-export function onCatalogueCacheLookup(db: Kysely<Database>, listener: CatalogueCacheLookup): () => void {
-  const listeners = listenersOf(db);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const listenersOf = perDatabase(() => new Set<CatalogueCacheLookup>());
 
 /**
  * Whether an answer is checked against its schema before it is kept: in development and tests,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mail-sender.ts';
 import type { StaffAuth } from './staff-auth.ts';
@@ -11,8 +12,9 @@ export interface ModuleOptions {
   db: Kysely<Database>;
 }
 
-/** Options every public module receives: the database, and who may preview a draft. */
+/** Options every public module receives: the database, the catalogue's cache, and who may preview a draft. */
 interface ApiModuleOptions extends ModuleOptions {
+  catalogueCache: CatalogueCache;
   /** True when a `?preview` request carries a live staff session; its answer is then marked private. */
   allowsStaffPreview: StaffPreviewCheck;
 }

@@ -17,6 +17,8 @@ import * as germanContent from './2026-11-29-0001-german-content.ts';
 import * as webVitals from './2026-11-30-0001-web-vitals.ts';
 import * as cdnPurge from './2026-11-30-0002-cdn-purge.ts';
 import * as searchTrigramCounts from './2026-12-01-0001-search-trigram-counts.ts';
+import * as oneContentRevision from './2026-12-02-0001-one-content-revision.ts';
+import * as unknownAddressRoute from './2026-12-02-0002-unknown-address-route.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0001-web-vitals': webVitals,
   '2026-11-30-0002-cdn-purge': cdnPurge,
   '2026-12-01-0001-search-trigram-counts': searchTrigramCounts,
+  '2026-12-02-0001-one-content-revision': oneContentRevision,
+  '2026-12-02-0002-unknown-address-route': unknownAddressRoute,
 };

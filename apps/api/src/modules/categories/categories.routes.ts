@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CategoriesResponseSchema, ErrorResponseSchema, LocaleQuerySchema } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { listCategories } from './categories.repository.ts';
 
-export const categoriesRoutes: ApiModule = async (app, { db }) => {
-  const cache = getCatalogueCache(db);
+export const categoriesRoutes: ApiModule = async (app, { db, catalogueCache: cache }) => {
   const schema = {
     tags: ['catalogue'],
     summary: 'List the categories with their sub-categories',

@@ -13,7 +13,7 @@ import {
 } from '@rennfeld/contract';
 import type { z } from 'zod';
 import { ensureFound } from '../../lib/errors.ts';
-import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import { negotiateContentLocale } from '../../lib/content-language.ts';
 import { createCachedListingSource } from './listing-source.ts';
@@ -47,8 +47,7 @@ function listingKey(
   return `${locale}:${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}`;
 }
 
-export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview }) => {
-  const cache = getCatalogueCache(db);
+export const productsRoutes: ApiModule = async (app, { db, catalogueCache: cache, allowsStaffPreview }) => {
   const listingSchema = {
     tags: ['catalogue'],
     description: LISTING_DESCRIPTION,
@@ -67,7 +66,7 @@ export const productsRoutes: ApiModule = async (app, { db, allowsStaffPreview })
     locale: SiteLocale,
   ) => {
     const page = { page: query.page, perPage: query.per_page };
-    // One read of the catalogue's revision serves the answer's lookup and, on a miss, the listing's sources.
+    // One read of the content's revision serves the answer's lookup and, on a miss, the listing's sources.
     const catalogue = await cache.atCurrentRevision();
     const json = await catalogue.json('listing', listingKey(params, query.filters, page, locale), async () => {
       const source = createCachedListingSource(db, catalogue);

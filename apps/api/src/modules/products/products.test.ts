@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubCategory } from '../../../test/builders.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 import { countQueries, createQueryCounter } from '../../../test/query-counter.ts';
-import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { createCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { createContentRevisionReader } from '../../db/database.ts';
 import { createCachedListingSource } from './listing-source.ts';
 import { listProductsInCategory } from './products.repository.ts';
 
@@ -224,9 +225,9 @@ describe('GET /api/products/:categorySlug', () => {
 
   it('runs the same few queries however many groups and values are selected (no N+1)', async () => {
     const counter = createQueryCounter(api.db);
-    // As the route does: the catalogue's revision read once, then the listing's sources at that revision.
-    const source = async () =>
-      createCachedListingSource(counter.db, await getCatalogueCache(counter.db).atCurrentRevision());
+    const cache = createCatalogueCache({ readRevision: createContentRevisionReader(counter.db) });
+    // As the route does: the content's revision read once, then the listing's sources at that revision.
+    const source = async () => createCachedListingSource(counter.db, await cache.atCurrentRevision());
     // The first listing reads the scopes, builds the category's index and reads the filter options.
     await listProductsInCategory(await source(), { categorySlug: 'engine-oils' }, {});
     let before = counter.queries();
@@ -250,11 +251,12 @@ describe('GET /api/products/:categorySlug', () => {
     expect(counter.queries() - before).toBe(1);
   });
 
-  it("reads a page's rows once per catalogue revision, and again after a change", async () => {
+  it("reads a page's rows once per content revision, and again after a change", async () => {
     const counter = createQueryCounter(api.db);
+    const cache = createCatalogueCache({ readRevision: createContentRevisionReader(counter.db) });
     const list = async () =>
       listProductsInCategory(
-        createCachedListingSource(counter.db, await getCatalogueCache(counter.db).atCurrentRevision()),
+        createCachedListingSource(counter.db, await cache.atCurrentRevision()),
         { categorySlug: 'engine-oils' },
         { brand: ['rennfeld'] },
       );
@@ -468,7 +470,7 @@ describe('pagination of a listing (additive page and per_page)', () => {
     const counted = (size: number) =>
       countQueries(api.db, (db) =>
         listProductsInCategory(
-          createCachedListingSource(db, getCatalogueCache(db)),
+          createCachedListingSource(db, createCatalogueCache({ readRevision: createContentRevisionReader(db) })),
           { categorySlug: 'engine-oils' },
           {},
           { page: 1, perPage: size },

@@ -11,7 +11,8 @@ import {
   listSearchMaterials,
   searchProducts,
 } from '../search/search.repository.ts';
-import { getCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { createCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { createContentRevisionReader } from '../../db/database.ts';
 import { createCachedListingSource } from './listing-source.ts';
 import {
   compileListingQueries,
@@ -214,8 +215,8 @@ describe('queries per request (no N+1)', () => {
 
   it('a listing: the revision and the rows of cards not kept, whatever the selection', async () => {
     const counter = createQueryCounter(database.db);
-    const cache = getCatalogueCache(counter.db);
-    // As the route does: the catalogue's revision read once, then the listing's sources at that revision.
+    const cache = createCatalogueCache({ readRevision: createContentRevisionReader(counter.db) });
+    // As the route does: the content's revision read once, then the listing's sources at that revision.
     const list = async (selection: FilterSelection) =>
       listProductsInCategory(
         createCachedListingSource(counter.db, await cache.atCurrentRevision()),

@@ -5,12 +5,10 @@ import {
   SearchMaterialsResponseSchema,
 } from '@rennfeld/contract';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { getCatalogueCache, sendJson, toJson } from '../../lib/catalogue-cache.ts';
+import { sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listSearchMaterials, searchProducts } from './search.repository.ts';
 
-export const searchRoutes: ApiModule = async (app, { db }) => {
-  const cache = getCatalogueCache(db);
-
+export const searchRoutes: ApiModule = async (app, { db, catalogueCache: cache }) => {
   app.get(
     '/product-list',
     {
