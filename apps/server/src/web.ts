@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type {} from '@rennfeld/web/load-context';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { negotiate } from '@fastify/accept-negotiator';
-import { isNotModified, isPreviewAddress } from '@rennfeld/api';
+import { isNotModified, isPreviewAddress, requestOrigin, toFetchHeaders } from '@rennfeld/api';
 import { isNewsletterLinkPath, localeOfPath, localizePath, pathWithoutLocale } from '@rennfeld/contract/site-paths';
 import {
   failureTrackingFetch,
@@ -148,7 +148,7 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
 
 /** A page depends on its address alone (every visitor is anonymous), origin included: links are absolute. */
 function pageKey(request: FastifyRequest): string {
-  return `${readRequestOrigin(request)}${request.url}`;
+  return `${requestOrigin(request)}${request.url}`;
 }
 
 const PRECOMPRESSED: Array<'br' | 'gzip'> = ['br', 'gzip'];
@@ -175,19 +175,10 @@ function sendRenderedPage(reply: FastifyReply, page: RenderedPage): FastifyReply
   return reply.send(joinWithNonce(page.body, readCspNonce(reply.raw)));
 }
 
-/** The origin a request was addressed to (the proxy's, when TRUST_PROXY lets it tell). */
-export function readRequestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** The Fetch API request React Router takes; with `reply`, it is aborted when the visitor goes away. */
 function toFetchRequest(request: FastifyRequest, reply?: FastifyReply): Request {
-  const origin = readRequestOrigin(request);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
+  const origin = requestOrigin(request);
+  const headers = toFetchHeaders(request.headers);
   const controller = new AbortController();
   // The visitor went away before the answer was complete. (Not the request's own 'close': that
   // fires as soon as an action has read the body, which would abort every form post.)
@@ -248,11 +239,7 @@ export function createInProcessFetch(
       remoteAddress,
       ...(payload ? { payload } : {}),
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else if (value !== undefined) responseHeaders.set(name, String(value));
-    }
+    const responseHeaders = toFetchHeaders(response.headers);
     const status = response.statusCode;
     const body = status === 204 || status === 304 ? null : new Uint8Array(response.rawPayload);
     return new Response(body, { status, headers: responseHeaders });

@@ -92,6 +92,21 @@ export const SubCategoryInputSchema = z.object({
   slug: EditableSlugSchema,
 });
 
+/** An issue on each item of `items` whose `field` an earlier item already has. */
+function requireUnique<Item, Field extends keyof Item & string>(
+  items: Item[],
+  field: Field,
+  context: z.RefinementCtx,
+  listPath: string,
+  message: string,
+): void {
+  const seen = new Set<Item[Field]>();
+  items.forEach((item, index) => {
+    if (seen.has(item[field])) context.addIssue({ code: 'custom', path: [listPath, index, field], message });
+    seen.add(item[field]);
+  });
+}
+
 export const CategoryInputSchema = z
   .object({
     name: requiredText('a name', 200),
@@ -107,17 +122,7 @@ export const CategoryInputSchema = z
     subCategories: z.array(SubCategoryInputSchema).max(200),
   })
   .superRefine((category, context) => {
-    const seen = new Set<string>();
-    category.subCategories.forEach((subCategory, index) => {
-      if (seen.has(subCategory.slug)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['subCategories', index, 'slug'],
-          message: 'Two sub-categories cannot share a slug.',
-        });
-      }
-      seen.add(subCategory.slug);
-    });
+    requireUnique(category.subCategories, 'slug', context, 'subCategories', 'Two sub-categories cannot share a slug.');
   });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
@@ -187,26 +192,8 @@ export const ProductInputSchema = z
     variants: z.array(ProductVariantInputSchema).min(1, 'Add at least one container size.').max(50),
   })
   .superRefine((product, context) => {
-    const sizes = new Set<number>();
-    const numbers = new Set<string>();
-    product.variants.forEach((variant, index) => {
-      if (sizes.has(variant.containerSizeId)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['variants', index, 'containerSizeId'],
-          message: 'Each container size once.',
-        });
-      }
-      if (numbers.has(variant.productNumber)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['variants', index, 'productNumber'],
-          message: 'Two sizes cannot share a product number.',
-        });
-      }
-      sizes.add(variant.containerSizeId);
-      numbers.add(variant.productNumber);
-    });
+    requireUnique(product.variants, 'containerSizeId', context, 'variants', 'Each container size once.');
+    requireUnique(product.variants, 'productNumber', context, 'variants', 'Two sizes cannot share a product number.');
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

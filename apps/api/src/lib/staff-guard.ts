@@ -2,6 +2,7 @@ import { STAFF_API_MESSAGES, StaffRoleSchema, type StaffRole } from '@rennfeld/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditActor } from './audit-log.ts';
 import { buildErrorBody } from './errors.ts';
+import { requestOrigin, toFetchHeaders } from './origin.ts';
 import { STAFF_SESSION_ABSOLUTE_MS, type StaffAuth } from './staff-auth.ts';
 
 interface StaffMemberOnRequest extends AuditActor {
@@ -25,16 +26,6 @@ declare module 'fastify' {
 
 const ROLE_RANK: Record<StaffRole, number> = { editor: 1, admin: 2 };
 
-/** A copy of the request's headers as the Fetch API's `Headers`, which better-auth reads. */
-export function toFetchHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
 /**
  * True when a browser says the request comes from another site. Browsers send Origin on every
  * POST, PUT, PATCH and DELETE, and Sec-Fetch-Site on every request; either naming another origin
@@ -45,11 +36,6 @@ export function isCrossSiteRequest(request: FastifyRequest, expectedOrigin: stri
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;
   return origin !== undefined && origin !== expectedOrigin;
-}
-
-/** The origin a request was addressed to, by the proxy's X-Forwarded-* when TRUST_PROXY allows. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 function refuse(reply: FastifyReply, status: 401 | 403, message: string) {
@@ -71,7 +57,7 @@ async function checkStaffSession(
   request: FastifyRequest,
   onRefresh?: (cookies: string[]) => void,
 ): Promise<StaffSessionCheck> {
-  const headers = toFetchHeaders(request);
+  const headers = toFetchHeaders(request.headers);
   const { headers: answerHeaders, response: session } = await auth.api.getSession({
     headers,
     returnHeaders: true,

@@ -171,11 +171,10 @@ export async function listMail(
 ): Promise<ListPage<MailSummary>> {
   let query = db.selectFrom('mail_outbox');
   if (status) query = query.where('status', '=', status);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
-    (filtered) => filtered.select(summaryColumns).orderBy('created_at', direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(summaryColumns),
+    { page, perPage, order, sortColumn: 'created_at' },
     toMailSummary,
   );
 }

@@ -12,11 +12,10 @@ export async function listAuditEvents(
 ): Promise<ListPage<AuditEvent>> {
   let query = db.selectFrom('audit_events');
   if (action) query = query.where('action', '=', action);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
-    (filtered) => filtered.selectAll().orderBy('at', direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.selectAll(),
+    { page, perPage, order, sortColumn: 'at' },
     (row) => ({
       id: row.id,
       at: new Date(row.at).toISOString(),

@@ -123,11 +123,10 @@ export async function listCategoryRecords(
 ): Promise<ListPage<CategoryRecord>> {
   let query = db.selectFrom('categories');
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPageInBatch(
     query,
-    (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(recordColumns),
+    { page, perPage, order, sortColumn: RECORD_SORT_COLUMNS[sort] },
     (rows) => toCategoryRecords(db, rows),
   );
 }

@@ -189,12 +189,11 @@ function companyRepository<Row, Input, Item>({ table, toItem, toColumns }: Compa
   return {
     /** `status` filters the tables that have one (catalogues). */
     async list(db: Db, { page, perPage, sort, order, status }: CatalogueListQuery): Promise<ListPage<Item>> {
-      const direction = order === 'ASC' ? 'asc' : 'desc';
       const rows = db.selectFrom(table);
       return readListPage(
         status ? (rows as SelectQueryBuilder<Database, 'catalogues', object>).where('status', '=', status) : rows,
-        (all) => all.selectAll().orderBy(sort, direction).orderBy('id', direction),
-        { page, perPage },
+        (all) => all.selectAll(),
+        { page, perPage, order, sortColumn: sort },
         (row) => toItem(row as unknown as StoredRow),
       );
     },

@@ -210,11 +210,10 @@ export async function listConceptCategoryRecords(
   let query = db.selectFrom('concept_categories');
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
   if (status) query = query.where('status', '=', status);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPageInBatch(
     query,
-    (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(recordColumns),
+    { page, perPage, order, sortColumn: RECORD_SORT_COLUMNS[sort] },
     (rows) => toConceptCategoryRecords(db, rows),
   );
 }

@@ -197,12 +197,10 @@ export async function listContactMessages(
   let query = db.selectFrom('contact_messages');
   if (q) query = query.where(anyColumnContains(['name', 'email', 'subject'], q));
   if (handled !== undefined) query = query.where('handled_at', handled ? 'is not' : 'is', null);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
-    (filtered) =>
-      filtered.select(contactColumns).orderBy(CONTACT_SORT_COLUMNS[sort], direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(contactColumns),
+    { page, perPage, order, sortColumn: CONTACT_SORT_COLUMNS[sort] },
     toContactMessage,
   );
 }
@@ -276,12 +274,10 @@ export async function listNewsletterSubscribers(
   let query = db.selectFrom('newsletter_subscriptions');
   if (q) query = query.where(anyColumnContains(['name', 'email'], q));
   if (status) query = query.where('status', '=', status);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
-    (filtered) =>
-      filtered.select(subscriberColumns).orderBy(SUBSCRIBER_SORT_COLUMNS[sort], direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(subscriberColumns),
+    { page, perPage, order, sortColumn: SUBSCRIBER_SORT_COLUMNS[sort] },
     toSubscriber,
   );
 }

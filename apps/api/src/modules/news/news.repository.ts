@@ -139,11 +139,10 @@ export async function listNewsRecords(
   let query = db.selectFrom('news');
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
   if (status) query = query.where('status', '=', status);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
-    (filtered) => filtered.select(recordColumns).orderBy(RECORD_SORT_COLUMNS[sort], direction).orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(recordColumns),
+    { page, perPage, order, sortColumn: RECORD_SORT_COLUMNS[sort] },
     toNewsRecord,
   );
 }

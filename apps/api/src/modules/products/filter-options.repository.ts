@@ -58,15 +58,10 @@ export async function listFilterOptionRecords(
 ): Promise<ListPage<FilterOptionRecord>> {
   let query = db.selectFrom(optionTableOf(resource));
   if (q) query = query.where(anyColumnContains(['name', 'slug'], q));
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPageInBatch(
     query,
-    (filtered) =>
-      filtered
-        .select(['id', 'version', 'name', 'slug', 'position'])
-        .orderBy(SORT_COLUMNS[sort], direction)
-        .orderBy('id', direction),
-    { page, perPage },
+    (filtered) => filtered.select(['id', 'version', 'name', 'slug', 'position']),
+    { page, perPage, order, sortColumn: SORT_COLUMNS[sort] },
     async (rows) => {
       const counts = await countProductsUsing(
         db,

@@ -361,15 +361,11 @@ export async function listProductSummaries(
   if (words.length > 0) query = query.where(await searchTextHoldsEvery(db, words));
   if (status) query = query.where('status', '=', status);
   if (categoryId) query = query.where('category_id', '=', categoryId);
-  const direction = order === 'ASC' ? 'asc' : 'desc';
   return readListPage(
     query,
     (filtered) =>
-      filtered
-        .select(['id', 'name', 'slug', 'status', 'category_id', 'image', 'min_price_minor', 'updated_at'])
-        .orderBy(SUMMARY_SORT_COLUMNS[sort], direction)
-        .orderBy('id', direction),
-    { page, perPage },
+      filtered.select(['id', 'name', 'slug', 'status', 'category_id', 'image', 'min_price_minor', 'updated_at']),
+    { page, perPage, order, sortColumn: SUMMARY_SORT_COLUMNS[sort] },
     (row) => ({
       id: row.id,
       name: row.name,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SitemapProductPartParamsSchema } from '@rennfeld/contract';
 import type { ModuleOptions } from '../../lib/plugin.ts';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/errors.ts';
+import { requestOrigin } from '../../lib/origin.ts';
 import { pagesPerFile, renderRobotsTxt, renderSitemapIndex, renderUrlSet, SITEMAP_MAX_URLS } from './sitemap-xml.ts';
 import { countProducts, listProductEntries, listSitePageEntries } from './sitemap.repository.ts';
 
@@ -25,7 +26,7 @@ export const discoveryRoutes: FastifyPluginAsync<DiscoveryOptions> = async (
   app,
   { db, siteUrl, maxUrlsPerFile = SITEMAP_MAX_URLS },
 ) => {
-  const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => siteUrl ?? requestOrigin(request);
   const perFile = pagesPerFile(maxUrlsPerFile);
 
   app.setErrorHandler((error, request, reply) => {

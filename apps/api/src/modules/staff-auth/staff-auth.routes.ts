@@ -25,7 +25,8 @@ import type { Database } from '../../db/database.ts';
 import { type AuditActor, recordAuditEvent } from '../../lib/audit-log.ts';
 import { buildErrorBody, SERVICE_UNAVAILABLE_MESSAGE, TooManyRequestsError } from '../../lib/errors.ts';
 import type { StaffAuth } from '../../lib/staff-auth.ts';
-import { isCrossSiteRequest, requestOrigin, toFetchHeaders } from '../../lib/staff-guard.ts';
+import { requestOrigin, toFetchHeaders } from '../../lib/origin.ts';
+import { isCrossSiteRequest } from '../../lib/staff-guard.ts';
 
 export interface SignInRateLimit {
   /** Sign-in attempts one client address may make per window. */
@@ -100,7 +101,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
       return reply.code(403).send(buildErrorBody(STAFF_API_MESSAGES.crossSite));
     }
 
-    const headers = toFetchHeaders(request);
+    const headers = toFetchHeaders(request.headers);
     // better-auth reads the client's address from this header: the one Fastify worked out under
     // TRUST_PROXY, never one the client sent.
     headers.set('x-rennfeld-client-ip', request.ip);

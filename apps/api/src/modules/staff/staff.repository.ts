@@ -36,12 +36,8 @@ export async function listStaffMembers(
   if (q) query = query.where(anyColumnContains(['email', 'name'], q));
   return readListPage(
     query,
-    (filtered) =>
-      filtered
-        .select(staffColumns)
-        .orderBy(SORT_COLUMNS[sort], order === 'ASC' ? 'asc' : 'desc')
-        .orderBy('id'),
-    { page, perPage },
+    (filtered) => filtered.select(staffColumns),
+    { page, perPage, order, sortColumn: SORT_COLUMNS[sort] },
     toStaffMember,
   );
 }
