@@ -44,5 +44,5 @@ export default [
   ...pagesOf('en'),
   ...pagesOf('de'),
   // Any other address, in either language (the page's language comes from its path).
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/unknown-address.tsx'),
 ] satisfies RouteConfig;

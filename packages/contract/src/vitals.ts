@@ -35,7 +35,7 @@ export const VITALS_PAGE_ROUTES = [
   'routes/newsletter-unsubscribe',
   'routes/search',
   'routes/cookie-settings',
-  'routes/not-found',
+  'routes/unknown-address',
 ] as const;
 export const VitalsPageRouteSchema = z.enum(VITALS_PAGE_ROUTES, { error: 'Unknown page route.' });
 export type VitalsPageRoute = z.infer<typeof VitalsPageRouteSchema>;

@@ -86,7 +86,7 @@ export const de: typeof en = {
         'newsletter-unsubscribe': 'Newsletter-Abmeldung (/newsletter/unsubscribe)',
         search: 'Suchergebnisse (/search)',
         'cookie-settings': 'Cookie-Einstellungen (/cookie-settings)',
-        'not-found': 'Seite nicht gefunden',
+        'unknown-address': 'Seite nicht gefunden',
       },
       ratings: { good: 'Gut', 'needs-improvement': 'Verbesserungswürdig', poor: 'Schlecht' },
     },

@@ -84,7 +84,7 @@ export const en = {
         'newsletter-unsubscribe': 'Newsletter unsubscribe (/newsletter/unsubscribe)',
         search: 'Search results (/search)',
         'cookie-settings': 'Cookie settings (/cookie-settings)',
-        'not-found': 'Page not found',
+        'unknown-address': 'Page not found',
       },
       ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
     },

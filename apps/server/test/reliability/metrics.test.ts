@@ -59,7 +59,7 @@ describe('metrics of the built server on a port of their own', () => {
 
     // An answer is counted when the server sees its last byte written (Fastify's onResponse), which
     // can come after the visitor has read it and asked for the metrics: wait for the last one.
-    const notFoundPages = { method: 'GET', route: 'routes/not-found', status_code: '404' };
+    const notFoundPages = { method: 'GET', route: 'routes/unknown-address', status_code: '404' };
     await expect
       .poll(async () => valueOf(await scrape(), 'rennfeld_http_requests_total', notFoundPages), { timeout: 2000 })
       .toBe(1);

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { buildConceptCategoryPath, localeOfPath } from '@rennfeld/contract/site-paths';
 import { SlugSchema } from '@rennfeld/contract';
-import { ConceptCategoryDetail } from '../features/content/concepts.tsx';
+import { ConceptCategoryDetail } from '../features/content/concept-category-detail.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
@@ -14,12 +13,10 @@ import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
 import { buildStorageUrl } from '../lib/storage.ts';
 import { readRootData } from '../lib/root-data.ts';
-import { throwNotFound } from '../lib/not-found.ts';
+import { throwNotFound } from '../lib/not-found-response.ts';
 import type { Route } from './+types/concept';
+import { WithPreviewNotice } from '../ui/with-preview-notice.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-
-/** Only a staff preview renders the notice, so only a preview loads its chunk. */
-const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
   const { locale, t } = readI18n(matches);
@@ -71,18 +68,9 @@ export default function Concept({ loaderData }: Route.ComponentProps) {
     >
       {(category) =>
         category.ok ? (
-          category.data.preview ? (
-            <>
-              <div className="container pt-4">
-                <Suspense fallback={null}>
-                  <PreviewNotice preview={category.data.preview} />
-                </Suspense>
-              </div>
-              <ConceptCategoryDetail category={category.data} />
-            </>
-          ) : (
+          <WithPreviewNotice preview={category.data.preview} container="container pt-4">
             <ConceptCategoryDetail category={category.data} />
-          )
+          </WithPreviewNotice>
         ) : (
           <div className="container py-5">
             <ErrorText message={category.message} />

@@ -1,5 +1,5 @@
 import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
-import { ConceptCategoryList } from '../features/content/concepts.tsx';
+import { ConceptCategoryList } from '../features/content/concept-category-list.tsx';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
 import { PageBanner } from '../features/content/page-banner.tsx';

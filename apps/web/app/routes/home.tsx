@@ -1,5 +1,5 @@
 import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'react-router';
 import type { NewsCarouselProps } from '../features/home/news-carousel.tsx';
@@ -20,6 +20,7 @@ import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
 import { getCategories, getConceptCategories, getNewsList, createServerApi } from '../lib/api.ts';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
+import type { Section } from '../features/content/section.ts';
 import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';
 import '../styles/home.css';
@@ -31,7 +32,7 @@ import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 const CAROUSEL_TITLE_ID = 'home-carousel-title';
 
 /**
- * The carousel's script (Swiper, about 30 KB) loads when the carousel comes near the viewport, as
+ * The carousel's script (Swiper) loads when the carousel comes near the viewport, as
  * an image below the fold would (decision 059): a visitor who never scrolls down to it does not
  * download it. Until then the server's markup of the slides (the server loads the module before
  * it renders) stands, not yet moving. If it cannot be loaded (decision 028), the rest of the page
@@ -110,19 +111,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-categories-title" className="home-section__title">
           {t('home.categories.title')}
         </h2>
-        <Deferred
+        <DeferredSection
           content={content}
+          section={({ categories }) => categories}
           fallback={<LoadingText text={t('home.categories.loading')} />}
           errorMessage={t('home.categories.fetchFailed')}
+          failureText={t('home.categories.fetchFailed')}
         >
-          {({ categories }) =>
-            categories.ok ? (
-              <CategoryGrid categories={categories.data} />
-            ) : (
-              <ErrorText message={t('home.categories.fetchFailed')} />
-            )
-          }
-        </Deferred>
+          {(categories) => <CategoryGrid categories={categories} />}
+        </DeferredSection>
       </section>
 
       <section className="home-section home-section--tinted" aria-labelledby="home-concepts-title">
@@ -130,11 +127,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-concepts-title" className="home-section__title">
             {t('home.concepts.title')}
           </h2>
-          <Deferred content={content} fallback={<LoadingText />} errorMessage={t('home.concepts.failed')}>
-            {({ concepts }) =>
-              concepts.ok ? <ConceptList concepts={concepts.data} /> : <ErrorText message={concepts.message} />
-            }
-          </Deferred>
+          <DeferredSection
+            content={content}
+            section={({ concepts }) => concepts}
+            fallback={<LoadingText />}
+            errorMessage={t('home.concepts.failed')}
+          >
+            {(concepts) => <ConceptList concepts={concepts} />}
+          </DeferredSection>
         </div>
       </section>
 
@@ -142,21 +142,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id={CAROUSEL_TITLE_ID} className="home-section__title">
           {t('home.carousel.title')}
         </h2>
-        <Deferred
+        <DeferredSection
           content={content}
+          section={({ news }) => news}
           fallback={<LoadingText text={t('home.news.loading')} />}
           errorMessage={t('home.news.failed')}
         >
-          {({ news }) =>
-            news.ok ? (
-              <Suspense fallback={<LoadingText text={t('home.news.loading')} />}>
-                <NewsCarousel news={news.data} />
-              </Suspense>
-            ) : (
-              <ErrorText message={news.message} />
-            )
-          }
-        </Deferred>
+          {(news) => (
+            <Suspense fallback={<LoadingText text={t('home.news.loading')} />}>
+              <NewsCarousel news={news} />
+            </Suspense>
+          )}
+        </DeferredSection>
       </section>
 
       <div className="home-section container-xxl">
@@ -165,42 +162,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="home-news-title" className="home-section__title">
               {t('home.news.title')}
             </h2>
-            <Deferred
+            <DeferredSection
               content={content}
+              section={({ news }) => news}
               fallback={<LoadingText text={t('home.news.loading')} />}
               errorMessage={t('home.news.failed')}
             >
-              {({ news }) =>
-                news.ok ? (
-                  <>
-                    <LatestNewsList news={news.data.slice(0, LATEST_NEWS_LIMIT)} />
-                    <Link className="btn btn-outline-dark mt-4" to={localePath(SITE_PATHS.news)}>
-                      {t('home.news.all')}
-                    </Link>
-                  </>
-                ) : (
-                  <ErrorText message={news.message} />
-                )
-              }
-            </Deferred>
+              {(news) => (
+                <>
+                  <LatestNewsList news={news.slice(0, LATEST_NEWS_LIMIT)} />
+                  <Link className="btn btn-outline-dark mt-4" to={localePath(SITE_PATHS.news)}>
+                    {t('home.news.all')}
+                  </Link>
+                </>
+              )}
+            </DeferredSection>
           </section>
           <aside className="col-lg-4" aria-labelledby="home-accordion-title">
             <h2 id="home-accordion-title" className="home-section__title">
               {t('home.accordion.title')}
             </h2>
-            <Deferred
+            <DeferredSection
               content={content}
+              section={({ categories }) => categories}
               fallback={<LoadingText text={t('home.categories.loading')} />}
               errorMessage={t('home.accordion.loadFailed')}
+              failureText={t('home.accordion.loadFailed')}
             >
-              {({ categories }) =>
-                categories.ok ? (
-                  <CategoryAccordion categories={categories.data} />
-                ) : (
-                  <ErrorText message={t('home.accordion.loadFailed')} />
-                )
-              }
-            </Deferred>
+              {(categories) => <CategoryAccordion categories={categories} />}
+            </DeferredSection>
           </aside>
         </div>
       </div>
@@ -209,6 +199,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <NewsletterForm />
       </div>
     </>
+  );
+}
+
+/**
+ * One part of content that may still be on its way: the loading text until it arrives, then its
+ * data or its SPEC §8 message (`failureText` in place of the section's own, where the part has one).
+ */
+function DeferredSection<C, T>({
+  content,
+  section,
+  fallback,
+  errorMessage,
+  failureText,
+  children,
+}: {
+  content: C | Promise<C>;
+  section: (content: C) => Section<T>;
+  fallback: ReactNode;
+  errorMessage: string;
+  failureText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Deferred content={content} fallback={fallback} errorMessage={errorMessage}>
+      {(resolved) => {
+        const part = section(resolved);
+        return part.ok ? children(part.data) : <ErrorText message={failureText ?? part.message} />;
+      }}
+    </Deferred>
   );
 }
 

@@ -10,7 +10,7 @@ import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
 import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
-import { throwNotFound } from '../lib/not-found.ts';
+import { throwNotFound } from '../lib/not-found-response.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { SlugSchema } from '@rennfeld/contract';
 import { localeOfPath } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
 import { loadSection } from '../features/content/load-section.server.ts';
-import { NewsArticle } from '../features/content/news.tsx';
+import { NewsArticle } from '../features/content/news-article.tsx';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
 import { withAge } from '../lib/age.server.ts';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
@@ -14,12 +13,10 @@ import { ErrorText, LoadingText } from '../ui/status.tsx';
 import { buildNewsArticleMeta } from '../features/seo/news-article-meta.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import { readRootData } from '../lib/root-data.ts';
-import { throwNotFound } from '../lib/not-found.ts';
+import { throwNotFound } from '../lib/not-found-response.ts';
 import type { Route } from './+types/news-detail';
+import { WithPreviewNotice } from '../ui/with-preview-notice.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-
-/** Only a staff preview renders the notice, so only a preview loads its chunk. */
-const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
 export function meta({ data, matches, params, error }: Route.MetaArgs): Route.MetaDescriptors {
   const { locale, t } = readI18n(matches);
@@ -81,18 +78,13 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
     >
       {(article) =>
         article.ok ? (
-          article.data.preview ? (
-            <>
-              <div className="container pt-4">
-                <Suspense fallback={null}>
-                  <PreviewNotice preview={article.data.preview} publishedAt={article.data.created_at} />
-                </Suspense>
-              </div>
-              <NewsArticle article={article.data} />
-            </>
-          ) : (
+          <WithPreviewNotice
+            preview={article.data.preview}
+            publishedAt={article.data.created_at}
+            container="container pt-4"
+          >
             <NewsArticle article={article.data} />
-          )
+          </WithPreviewNotice>
         ) : (
           <div className="container py-5">
             <ErrorText message={article.message} />

@@ -1,7 +1,7 @@
 import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions } from '../features/content/deferred.tsx';
 import { loadSection, describeNewsFailure } from '../features/content/load-section.server.ts';
-import { NewsCardList } from '../features/content/news.tsx';
+import { NewsCardList } from '../features/content/news-card-list.tsx';
 import { PageBanner } from '../features/content/page-banner.tsx';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
 import { withAge } from '../lib/age.server.ts';

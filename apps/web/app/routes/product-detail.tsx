@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { localeOfPath } from '@rennfeld/contract/site-paths';
 import { data, useLocation, useNavigation } from 'react-router';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
@@ -13,7 +13,7 @@ import { SpecificationsTable } from '../features/catalogue/specifications-table.
 import { useHydrated } from '../features/catalogue/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
-import { throwNotFound } from '../lib/not-found.ts';
+import { throwNotFound } from '../lib/not-found-response.ts';
 import { getProductDetail, createServerApi } from '../lib/api.ts';
 import { formatPrice, formatPriceWithUnitPrice, formatUnitPrice } from '../lib/format.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
@@ -24,13 +24,11 @@ import { fallbackLang } from '../lib/untranslated.ts';
 import { RichText } from '../ui/rich-text.tsx';
 import { ErrorText } from '../ui/status.tsx';
 import '../styles/catalogue.css';
+import { WithPreviewNotice } from '../ui/with-preview-notice.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 import { buildProductTrail } from '../features/seo/breadcrumb-trails.ts';
 import { buildProductMeta } from '../features/seo/catalogue-meta.ts';
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
-
-/** Only a staff preview renders the notice, so only a preview loads its chunk. */
-const PreviewNotice = lazy(() => import('../ui/preview-notice.tsx'));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') ?? undefined;
@@ -110,17 +108,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container py-4 product-page">
-      {loaderData.preview ? (
-        // In the breadcrumbs' place, so a visitor's page keeps its element tree (and its ids).
-        <>
-          <Suspense fallback={null}>
-            <PreviewNotice preview={loaderData.preview} />
-          </Suspense>
-          <Breadcrumbs trail={trail} />
-        </>
-      ) : (
+      <WithPreviewNotice preview={loaderData.preview}>
         <Breadcrumbs trail={trail} />
-      )}
+      </WithPreviewNotice>
       <div className="row g-4 g-lg-5">
         <div className="col-md-6">
           <ZoomableImage

@@ -24,7 +24,7 @@ import { ListingPager } from '../features/catalogue/listing-pager.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
-import { isNotFoundResponse, throwNotFound } from '../lib/not-found.ts';
+import { isNotFoundResponse, throwNotFound } from '../lib/not-found-response.ts';
 import { getProducts, getFilterOptions, createServerApi } from '../lib/api.ts';
 import { fallbackLang } from '../lib/untranslated.ts';
 import { ErrorText, LoadingText } from '../ui/status.tsx';

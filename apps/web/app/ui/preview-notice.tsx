@@ -5,9 +5,8 @@ import { formatDateTime } from '../lib/format.ts';
 /**
  * The banner above a previewed record (decision 042): what the page is and what visitors see of
  * it. Only staff get a preview, so visitors never see these texts; the SPEC's texts of the pages
- * stay as they are. Routes load it with `lazy()`, each on its own, and it imports only modules
- * every page already loads: it is then a chunk no visitor's page preloads or loads, and the
- * chunks visitors load stay as they were.
+ * stay as they are. `WithPreviewNotice` loads it with `lazy()`, and it imports only modules every
+ * page already loads: it is then a chunk no visitor's page preloads or loads.
  */
 export default function PreviewNotice({ preview, publishedAt }: { preview: Preview; publishedAt?: string }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { useT } from '../i18n/use-i18n.ts';
-import { isNotFoundResponse } from '../lib/not-found.ts';
+import { isNotFoundResponse } from '../lib/not-found-response.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ErrorText } from './status.tsx';
 

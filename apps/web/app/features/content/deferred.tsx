@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await, useAsyncError } from 'react-router';
-import { isNotFoundResponse } from '../../lib/not-found.ts';
+import { isNotFoundResponse } from '../../lib/not-found-response.ts';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { ErrorText } from '../../ui/status.tsx';
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { Translate } from '../../i18n/translator.ts';
 import { isNotFoundAnswer, isUnsuccessfulAnswer } from '../../lib/api-client.ts';
-import { throwNotFound } from '../../lib/not-found.ts';
+import { throwNotFound } from '../../lib/not-found-response.ts';
 import type { Section } from './section.ts';
 
 /** The message to show for a failed call: a fixed text, or one derived from the error. */

@@ -4,7 +4,7 @@ import { buildColumnSizes } from '../../lib/storage.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
 import { type Aged, RelativeTime } from '../../ui/relative-time.tsx';
 import { LearnMoreLink } from '../../ui/card-links.tsx';
-import { StorageImage } from '../../ui/storage-image.tsx';
+import { ImageCard } from '../../ui/image-card.tsx';
 
 /** SPEC §2 Home: the premium concepts, each with a Learn More button to its page. */
 export function ConceptList({ concepts }: { concepts: Aged<ConceptCategorySummary>[] }) {
@@ -12,33 +12,30 @@ export function ConceptList({ concepts }: { concepts: Aged<ConceptCategorySummar
     <ul className="row row-cols-1 row-cols-lg-2 g-4 list-unstyled mb-0">
       {concepts.map((concept) => (
         <li key={concept.slug} className="col">
-          <article className="card h-100 home-concept">
-            <div className="row g-0 h-100">
-              <div className="col-sm-4">
-                <StorageImage
-                  folder="concept-category/thumb"
-                  file={concept.image}
-                  alt=""
-                  sizes={buildColumnSizes({ sm: 3, lg: 6 })}
-                  className="home-concept__image"
-                />
-              </div>
-              <div className="col-sm-8">
-                <div className="card-body d-flex flex-column h-100">
-                  <h3 className="h5 card-title" lang={fallbackLang(concept, 'name')}>
-                    {concept.name}
-                  </h3>
-                  <p className="small text-secondary mb-2">
-                    <RelativeTime item={concept} />
-                  </p>
-                  <p className="card-text" lang={fallbackLang(concept, 'short_desc')}>
-                    {truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}
-                  </p>
-                  <LearnMoreLink category={concept} className="btn btn-outline-dark mt-auto align-self-start" />
-                </div>
-              </div>
-            </div>
-          </article>
+          <ImageCard
+            className="card h-100 home-concept"
+            rowClassName=" h-100"
+            imageColumn="col-sm-4"
+            textColumn="col-sm-8"
+            textClassName="card-body d-flex flex-column h-100"
+            image={{
+              folder: 'concept-category/thumb',
+              file: concept.image,
+              sizes: buildColumnSizes({ sm: 3, lg: 6 }),
+              className: 'home-concept__image',
+            }}
+          >
+            <h3 className="h5 card-title" lang={fallbackLang(concept, 'name')}>
+              {concept.name}
+            </h3>
+            <p className="small text-secondary mb-2">
+              <RelativeTime item={concept} />
+            </p>
+            <p className="card-text" lang={fallbackLang(concept, 'short_desc')}>
+              {truncate(concept.short_desc, SHORT_DESCRIPTION_LENGTH)}
+            </p>
+            <LearnMoreLink category={concept} className="btn btn-outline-dark mt-auto align-self-start" />
+          </ImageCard>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
-import { isNotFoundResponse, throwNotFound } from './not-found.ts';
+import { isNotFoundResponse, throwNotFound } from './not-found-response.ts';
 
 describe('throwNotFound', () => {
   it('throws the 404 answer a route error boundary receives', () => {

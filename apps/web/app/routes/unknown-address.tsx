@@ -1,16 +1,16 @@
 import { buildNoIndexMeta } from '../features/seo/page-meta.ts';
 import { readI18n } from '../i18n/use-i18n.ts';
-import { throwNotFound } from '../lib/not-found.ts';
+import { throwNotFound } from '../lib/not-found-response.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
-import type { Route } from './+types/not-found';
+import type { Route } from './+types/unknown-address';
 
 /** Unknown URLs, and the footer's unregistered links, answer 404 with the Not Found page. */
 export function loader() {
   throwNotFound();
 }
 
-export default function NotFound() {
+export default function UnknownAddress() {
   return <NotFoundPage />;
 }
 
