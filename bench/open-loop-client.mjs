@@ -2,9 +2,8 @@
 // answers do, as visitors arrive. Each latency counts from the moment its request was due, so a
 // stall of the server (or of this process) shows in full instead of delaying the next requests.
 //
-// It runs as a process of its own: the benchmark's process holds the generated catalogue (a heap
-// of about 90 MB at N = 100 000, whose garbage collection paused it for up to 12 ms at a time),
-// and every such pause was timed as the server's. In here the heap holds the paths and little
+// It runs as a process of its own: the benchmark's process holds the generated catalogue, whose
+// garbage collection pauses would be timed as the server's. In here the heap holds the paths and little
 // else. It learns its targets and runs slices over IPC:
 //   { type: 'target', id, baseUrl, paths, headers } → { type: 'target', id }
 //   { type: 'run', id, rate, seconds, record } → { type: 'run', requests, seconds, failures, latencies }

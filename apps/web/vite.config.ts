@@ -64,8 +64,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
  * The stylesheets keep only the rules whose classes, ids, attributes and elements the site's
- * code names (decision 055): Bootstrap as a whole is about 32 KB compressed, the site uses a third
- * of it. The code is the web app's and the rich-text package's list of allowed tags (an editor's
+ * code names (decision 055): the site uses a small part of Bootstrap. The code is the web app's and the rich-text package's list of allowed tags (an editor's
  * text may use any). Swiper builds names at run time (`swiper-initialized`), and the site's
  * overlays and menus switch Bootstrap's state classes: those families are kept whole. A test
  * (e2e/stylesheet-purge.test.ts) fails when a class a page renders lost its rules.

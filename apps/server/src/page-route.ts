@@ -3,15 +3,14 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /**
  * Names the page an address shows by its React Router route id (`routes/product-detail`,
- * `de/routes/product-detail`, `routes/not-found`), as React Router itself matches it: a label
+ * `de/routes/product-detail`, `routes/unknown-address`), as React Router itself matches it: a label
  * for metrics that takes a few dozen values, never the address. A client navigation's data
  * request (`….data`) is named by its page.
  */
 export function createPageRouteMatcher(build: ServerBuild): (url: string) => string {
   const routes = toRouteObjects(build.routes, undefined);
   const basename = build.basename ?? '/';
-  // matchRoutes ranks every route anew at each call (about 0.1 ms here): the addresses asked for
-  // most keep their answer.
+  // matchRoutes ranks every route anew at each call: the addresses asked for most keep their answer.
   const known = new LRUCache<string, string>({ max: ADDRESSES_KEPT });
   const match = (pathname: string) => {
     // React Router's own reading of a data request's address (getNormalizedPath).

@@ -25,7 +25,7 @@ export function createTranslator(locale: SiteLocale, messages: CompiledCatalogue
     if (message === undefined) return key;
     // FormatJS's formatter of a parsed message, without an IntlMessageFormat around it: its
     // constructor asks Intl which locales it supports, which makes a phone's browser load its
-    // number-format data (about 50 ms) for a message that formats no number.
+    // number-format data for a message that formats no number.
     return formatToParts(message, locale, intlFormatters, IntlMessageFormat.formats, values)
       .map((part) => part.value)
       .join('');

@@ -61,8 +61,8 @@ export function formatUnitPrice({ amount, per }: UnitPrice, locale: SiteLocale):
 
 /**
  * A count as the language writes it: `1,234` or `1.234`. A whole number under 1,000 is written
- * alike in both, and most counts are: the browser's number formatting (whose first use costs a
- * phone about 100 ms) is made only for the others.
+ * alike in both, and most counts are: the browser's number formatting (whose first use is slow on
+ * a phone) is made only for the others.
  */
 export function formatCount(count: number, locale: SiteLocale): string {
   if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);

@@ -36,8 +36,7 @@ export interface ListingSource {
 /**
  * Card rows kept per revision, at most this many characters of text: a new selection's page
  * mostly shows products an earlier page showed (the first in display order come up most), so
- * it is then answered without a query. About 10 000 cards of the benchmark catalogue (376
- * characters each), some 5 MB of heap (decision 063).
+ * it is then answered without a query (decision 063).
  */
 const CARD_ROW_TEXT_KEPT = 4_000_000;
 

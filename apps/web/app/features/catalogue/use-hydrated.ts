@@ -8,7 +8,7 @@ let pageHydrated = false;
  * navigations). Lets a page serve plain HTML controls that work without JavaScript and swap in the
  * enhanced ones only after hydration, so the server HTML and the first client render always match.
  * The swap is a transition: React renders it in slices between the browser's own work instead of
- * in one task right after hydration (a phone's filter bar took about 130 ms in one).
+ * in one long task right after hydration.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

@@ -1,7 +1,7 @@
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
-// 1.4 KB: the build inlines it as a data URI, so the largest image of the home page arrives with
+// Small enough that the build inlines it as a data URI, so the largest image of the home page arrives with
 // the HTML instead of queueing behind scripts and styles.
 import bannerImage from './home-banner.svg';
 
