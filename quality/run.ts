@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { inBothLanguages, siteRoutes } from '../e2e/support/site-routes.ts';
@@ -23,15 +24,10 @@ import { measurePageWeights, type PageWeight, WEIGHT_KINDS } from './page-weight
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORT_DIR = join(ROOT, 'reports/quality');
 /** Lighthouse runs per page, the median by performance reported: one in CI, `--runs 5` for the table. */
-const LIGHTHOUSE_RUNS = lighthouseRunsArgument(process.argv.slice(2));
-
-function lighthouseRunsArgument(args: string[]): number {
-  const at = args.indexOf('--runs');
-  if (at === -1) return 1;
-  const runs = Number(args[at + 1]);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs takes a whole number of at least 1, not ${args[at + 1]}`);
-  return runs;
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const LIGHTHOUSE_RUNS = Number(args.runs);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
+  throw new Error(`--runs takes a whole number of at least 1, not ${args.runs}`);
 }
 
 const RUNS_OF_A_PAGE_UNDER_THE_FLOOR = 3;

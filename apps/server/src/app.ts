@@ -14,7 +14,7 @@ import {
   requestOrigin,
   startRetentionJob,
 } from '@rennfeld/api';
-import { createContentRevisionReader, createPageRevisionReader, type Database } from '@rennfeld/api/db';
+import { createPageRevisionReader, type Database } from '@rennfeld/api/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -111,7 +111,6 @@ export async function buildServer({
     prefix: '/api',
     jobs,
     db,
-    readContentRevision: createContentRevisionReader(db),
     ...(metrics ? { onCatalogueCacheLookup: metrics.countCatalogueCacheLookup } : {}),
     staffAuth,
     storageDir: config.STORAGE_DIR,
@@ -130,13 +129,15 @@ export async function buildServer({
       ...(metrics ? { onSendAttempt: metrics.countMailAttempt } : {}),
     },
   });
+  // What pages show, for the page cache and the CDN purge: one reader, shared by callers arriving together.
+  const readPageRevision = createPageRevisionReader(db);
   // What the site keeps about people is deleted when its period ends (decision 048).
   await startRetentionJob({ db, jobs, log: app.log });
   if (config.CDN_PURGE_URL) {
     const purges = await startCdnPurges({
       db,
       jobs,
-      readRevision: createPageRevisionReader(db),
+      readRevision: readPageRevision,
       url: config.CDN_PURGE_URL,
       ...(config.CDN_PURGE_TOKEN ? { token: config.CDN_PURGE_TOKEN } : {}),
       log: app.log,
@@ -153,7 +154,7 @@ export async function buildServer({
     const pageCache =
       config.PAGE_CACHE_MB > 0 && sameOriginApi
         ? createPageCache({
-            currentRevision: createPageRevisionReader(db),
+            currentRevision: readPageRevision,
             maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
             maxAgeMs: PAGE_MAX_AGE_MS,
             ...(metrics ? { onOutcome: metrics.countPageCacheLookup, onStore: metrics.countPageStore } : {}),

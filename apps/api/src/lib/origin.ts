@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,9 +22,7 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** Node's headers (a request's, or an injected answer's) as the Fetch API's `Headers`. */
-export function toFetchHeaders(
-  nodeHeaders: IncomingHttpHeaders | Record<string, string | string[] | number | undefined>,
-): Headers {
+export function toFetchHeaders(nodeHeaders: Record<string, string | string[] | number | undefined>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(nodeHeaders)) {
     if (value === undefined) continue;
