@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { slugify } from '@rennfeld/contract/staff';
 import type { Database, DatabaseDialect } from '../apps/api/src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../apps/api/src/lib/rich-text.ts';
-import { buildProductSearchText } from '../apps/api/src/modules/products/search-text.ts';
+import { buildProductSearchText } from '../apps/api/src/lib/product-search/product-search.ts';
 import { describeContainerSize } from '../apps/api/test/builders.ts';
 
 /**

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { createContentRevisionReader, type Database } from './db/database.ts';
 import { type CatalogueCacheLookup, createCatalogueCache } from './lib/catalogue-cache.ts';
 import { buildErrorBody, registerErrorHandlers } from './lib/errors.ts';
+import { createProductSearch } from './lib/product-search/product-search.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
@@ -199,9 +200,11 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     readRevision: readContentRevision,
     ...(onCatalogueCacheLookup ? { onLookup: onCatalogueCacheLookup } : {}),
   });
+  const productSearch = createProductSearch(db);
   await app.register(async (publicApi) => {
     publicApi.addHook('onSend', validatePublicAnswer);
-    for (const module of modules) await publicApi.register(module, { db, catalogueCache, allowsStaffPreview });
+    for (const module of modules)
+      await publicApi.register(module, { db, catalogueCache, productSearch, allowsStaffPreview });
   });
   const { transport } = mail;
   app.addHook('onClose', async () => {
@@ -254,7 +257,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
       });
       guardStaffRoutes(admin, staffAuth, siteUrl);
       for (const module of STAFF_MODULES)
-        await admin.register(module, { db, auth: staffAuth, storageDir, mailer, jobs });
+        await admin.register(module, { db, auth: staffAuth, storageDir, mailer, jobs, productSearch });
       await admin.register(vitalsAdminRoutes, { db, counter: vitalsCounter });
       // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
       admin.all('/*', { schema: { hide: true } }, (_request, reply) =>

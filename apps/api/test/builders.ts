@@ -5,7 +5,7 @@ import { slugify } from '@rennfeld/contract/staff';
 import type { Database } from '../src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
 import { toMinorUnits } from '../src/modules/products/prices.ts';
-import { buildProductSearchText } from '../src/modules/products/search-text.ts';
+import { buildProductSearchText } from '../src/lib/product-search/product-search.ts';
 
 /**
  * Test data builders: realistic defaults, every field overridable, unique slugs. They store rows

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mail-sender.ts';
+import type { ProductSearch } from './product-search/product-search.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import type { StaffPreviewCheck } from './staff-preview.ts';
 
@@ -12,9 +13,13 @@ export interface ModuleOptions {
   db: Kysely<Database>;
 }
 
-/** Options every public module receives: the database, the catalogue's cache, and who may preview a draft. */
+/**
+ * Options every public module receives: the database, the catalogue's cache, the product search,
+ * and who may preview a draft.
+ */
 interface ApiModuleOptions extends ModuleOptions {
   catalogueCache: CatalogueCache;
+  productSearch: ProductSearch;
   /** True when a `?preview` request carries a live staff session; its answer is then marked private. */
   allowsStaffPreview: StaffPreviewCheck;
 }
@@ -24,9 +29,11 @@ export type ApiModule = FastifyPluginAsyncZod<ApiModuleOptions>;
 
 /**
  * Options every staff module receives: the database, better-auth for account changes, the storage
- * folder for uploads, the mailer (an e-mail sent again) and the job engine (its state).
+ * folder for uploads, the mailer (an e-mail sent again), the job engine (its state) and the
+ * product search (the staff list's search box).
  */
 interface StaffModuleOptions extends ModuleOptions {
+  productSearch: ProductSearch;
   auth: StaffAuth;
   storageDir: string;
   mailer: Mailer;

@@ -43,7 +43,7 @@ async function checkAgainstCatalogue(db: Kysely<Database>, input: ProductInput, 
 }
 
 /** Products and their container sizes in the staff area (editors and admins). */
-export const productsAdminRoutes: StaffModule = async (app, { db }) => {
+export const productsAdminRoutes: StaffModule = async (app, { db, productSearch }) => {
   registerContentCollection(app, db, {
     path: 'products',
     auditType: 'product',
@@ -60,7 +60,7 @@ export const productsAdminRoutes: StaffModule = async (app, { db }) => {
       listQuery: ProductSummaryListQuerySchema,
       list: ProductSummaryListSchema,
     },
-    list: listProductSummaries,
+    list: (db, query) => listProductSummaries(db, productSearch, query),
     find: findProductRecord,
     insert: insertProduct,
     update: updateProduct,

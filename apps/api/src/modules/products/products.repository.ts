@@ -30,7 +30,7 @@ import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
 import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
 import { toMinorUnits } from './prices.ts';
-import { buildProductSearchText, searchTextHoldsEvery, searchWordsOf } from './search-text.ts';
+import { buildProductSearchText, type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
 import { compileFacetIndexQueries, selectFromIndex } from './facet-index.ts';
@@ -352,13 +352,14 @@ const SUMMARY_SORT_COLUMNS = {
 
 export async function listProductSummaries(
   db: Db,
+  search: ProductSearch,
   { page, perPage, sort, order, q, status, categoryId }: ProductSummaryListQuery,
 ): Promise<ListPage<ProductSummary>> {
   let query = db.selectFrom('products');
   // The search box finds what the public search finds (name, viscosity, specification, brand),
   // through the same trigram index.
   const words = searchWordsOf(q ?? '');
-  if (words.length > 0) query = query.where(await searchTextHoldsEvery(db, words));
+  if (words.length > 0) query = query.where(await search.holdsEvery(words));
   if (status) query = query.where('status', '=', status);
   if (categoryId) query = query.where('category_id', '=', categoryId);
   return readListPage(

@@ -12,6 +12,7 @@ import {
   searchProducts,
 } from '../search/search.repository.ts';
 import { createCatalogueCache } from '../../lib/catalogue-cache.ts';
+import { createProductSearch } from '../../lib/product-search/product-search.ts';
 import { createContentRevisionReader } from '../../db/database.ts';
 import { createCachedListingSource } from './listing-source.ts';
 import {
@@ -176,7 +177,7 @@ describe('query plans of a search', () => {
   it.each(['form', 'ormul', 'formula', '5w30', 'track 5w-30', 'Track Formula 10W-40 Mk 2'])(
     '%s: candidates from the trigram index',
     async (query) => {
-      const plan = await planOf((await compileSearchQuery(database.db, query))!);
+      const plan = await planOf((await compileSearchQuery(database.db, createProductSearch(database.db), query))!);
       expect(fullScans(plan), plan.join('\n')).toEqual([]);
       if (database.dialect === 'sqlite') {
         expect(
@@ -200,7 +201,7 @@ describe('query plans of a search', () => {
   it.skipIf(onPostgres)(
     'reads every search text on SQLite only when no word has three characters (no trigram to look up)',
     async () => {
-      const plan = await planOf((await compileSearchQuery(database.db, '5w 30'))!);
+      const plan = await planOf((await compileSearchQuery(database.db, createProductSearch(database.db), '5w 30'))!);
       expect(fullScans(plan)).toEqual(['SCAN products']);
     },
   );
@@ -246,11 +247,12 @@ describe('queries per request (no N+1)', () => {
     // of search texts once (the table's row estimate, then the sample).
     const countsRead = onPostgres ? { formula: 2, zzz: 0 } : { formula: 1, zzz: 1 };
     const counter = createQueryCounter(database.db);
+    const search = createProductSearch(counter.db);
     for (const query of ['formula', 'zzz'] as const) {
       const before = counter.queries();
-      await searchProducts(counter.db, query);
+      await searchProducts(counter.db, search, query);
       expect(counter.queries() - before).toBe(1 + countsRead[query]);
-      await searchProducts(counter.db, `${query} `);
+      await searchProducts(counter.db, search, `${query} `);
       expect(counter.queries() - before).toBe(2 + countsRead[query]);
     }
   });

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { escapeLike } from '../../lib/text-search.ts';
 import { ATTRIBUTE_GROUPS } from '../products/filter-groups.ts';
-import { searchTextHoldsEvery, searchWordsOf } from '../products/search-text.ts';
+import { type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 
 type Db = Kysely<Database>;
 
@@ -28,14 +28,14 @@ type Db = Kysely<Database>;
  * conditions stay the definition of a match. A query of only one- and two-character words has no
  * trigram to look up and reads every product's search text.
  */
-export async function searchProducts(db: Db, query: string): Promise<ProductSearchItem[]> {
-  const search = await searchQuery(db, query);
-  if (!search) return [];
-  const rows = await search.execute();
+export async function searchProducts(db: Db, search: ProductSearch, query: string): Promise<ProductSearchItem[]> {
+  const found = await searchQuery(db, search, query);
+  if (!found) return [];
+  const rows = await found.execute();
   return rows.map(({ slug, name, image }) => ({ slug, name, image }));
 }
 
-async function searchQuery(db: Db, query: string) {
+async function searchQuery(db: Db, search: ProductSearch, query: string) {
   const words = searchWordsOf(query);
   if (words.length === 0) return undefined;
 
@@ -47,7 +47,7 @@ async function searchQuery(db: Db, query: string) {
     when (' ' || lower(${sql.ref('name')})) like ${nameWordStartsWith} escape '\\' then 1
     else 2 end`;
 
-  const holdsEveryWord = await searchTextHoldsEvery(db, words);
+  const holdsEveryWord = await search.holdsEvery(words);
   return db
     .selectFrom('products')
     .select(['slug', 'name', 'image'])
@@ -59,8 +59,12 @@ async function searchQuery(db: Db, query: string) {
 }
 
 /** The SQL of a search, compiled as it is sent (for query-plan tests); undefined when nothing is searched. */
-export async function compileSearchQuery(db: Db, query: string): Promise<CompiledQuery | undefined> {
-  return (await searchQuery(db, query))?.compile();
+export async function compileSearchQuery(
+  db: Db,
+  search: ProductSearch,
+  query: string,
+): Promise<CompiledQuery | undefined> {
+  return (await searchQuery(db, search, query))?.compile();
 }
 
 /**

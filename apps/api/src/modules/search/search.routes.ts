@@ -8,7 +8,7 @@ import type { ApiModule } from '../../lib/plugin.ts';
 import { sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { listSearchMaterials, searchProducts } from './search.repository.ts';
 
-export const searchRoutes: ApiModule = async (app, { db, catalogueCache: cache }) => {
+export const searchRoutes: ApiModule = async (app, { db, catalogueCache: cache, productSearch }) => {
   app.get(
     '/product-list',
     {
@@ -25,7 +25,7 @@ export const searchRoutes: ApiModule = async (app, { db, catalogueCache: cache }
       // The answer depends on the query only through this form (see searchProducts).
       const key = q.trim().replace(/\s+/g, ' ').toLowerCase();
       const json = await cache.json('search', key, async () =>
-        toJson(ProductSearchResponseSchema, { success: true, products: await searchProducts(db, q) }),
+        toJson(ProductSearchResponseSchema, { success: true, products: await searchProducts(db, productSearch, q) }),
       );
       return sendJson(request, reply, json!);
     },

@@ -1,10 +1,9 @@
 import { type Kysely, sql, SqliteAdapter } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
-import { perDatabase } from '../../lib/per-database.ts';
 
 /**
- * How many products hold a trigram, kept per database handle. A count only chooses which trigram
+ * How many products hold a trigram, kept by the API instance that reads them. A count only chooses which trigram
  * a search looks up; the LIKEs decide what matches, so a count that has aged since is slower at
  * worst, never wrong, and counts are kept for minutes instead of following every edit.
  */
@@ -14,7 +13,7 @@ const COUNTS_KEPT = 20_000;
 /** Enough texts that a trigram held by one product in a thousand is seen about twice. */
 const SAMPLED_TEXTS = 2_000;
 
-type TrigramCounts = (trigrams: string[]) => Promise<Map<string, number>>;
+export type TrigramCounts = (trigrams: string[]) => Promise<Map<string, number>>;
 
 /**
  * On SQLite, exact counts from an `fts5vocab` view of the trigram index: the trigrams not yet
@@ -78,9 +77,10 @@ async function countTrigramsInSample(db: Kysely<Database>): Promise<Map<string, 
   return counts;
 }
 
-const countsOf = perDatabase((db) =>
-  db.getExecutor().adapter instanceof SqliteAdapter ? vocabularyCounts(db) : sampledCounts(db),
-);
+/** The counts of the database's products: exact on SQLite, from a sample on PostgreSQL. */
+export function createTrigramCounts(db: Kysely<Database>): TrigramCounts {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? vocabularyCounts(db) : sampledCounts(db);
+}
 
 function trigramsOf(word: string): string[] {
   const trigrams = new Set<string>();
@@ -94,10 +94,10 @@ function trigramsOf(word: string): string[] {
  * index reads the shortest lists of products, and the words together leave about as few
  * candidates as every trigram of every word would (bench/README.md).
  */
-export async function trigramsToLookUp(db: Kysely<Database>, words: string[]): Promise<string[]> {
+export async function trigramsToLookUp(countsOf: TrigramCounts, words: string[]): Promise<string[]> {
   const trigramsOfEachWord = words.map(trigramsOf).filter((trigrams) => trigrams.length > 0);
   if (trigramsOfEachWord.length === 0) return [];
-  const counts = await countsOf(db)([...new Set(trigramsOfEachWord.flat())]);
+  const counts = await countsOf([...new Set(trigramsOfEachWord.flat())]);
   const countOf = (trigram: string) => counts.get(trigram) ?? 0;
   const rarest = trigramsOfEachWord.map((trigrams) =>
     trigrams.reduce((rarer, trigram) => (countOf(trigram) < countOf(rarer) ? trigram : rarer)),
