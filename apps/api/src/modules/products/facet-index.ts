@@ -2,7 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
-import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from './filter-groups.ts';
+import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from '../../db/filter-groups.ts';
 
 /*
  * A category's products in display order, and for every filter option the set of them that has

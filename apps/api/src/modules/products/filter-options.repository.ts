@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
-import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
+import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
 
 // The filter vocabularies in the staff area: one table each, one shape for all.
 

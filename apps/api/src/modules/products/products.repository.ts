@@ -28,7 +28,7 @@ import { type ListPage, readListPage } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
-import { ATTRIBUTE_GROUPS } from './filter-groups.ts';
+import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
 import { toMinorUnits } from './prices.ts';
 import { buildProductSearchText, type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 import { isPublicProduct } from '../../lib/publication.ts';

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { escapeLike } from '../../lib/text-search.ts';
-import { ATTRIBUTE_GROUPS } from '../products/filter-groups.ts';
+import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
 import { type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 
 type Db = Kysely<Database>;

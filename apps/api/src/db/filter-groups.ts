@@ -1,5 +1,5 @@
 import { FILTER_GROUPS, type FilterGroup } from '@rennfeld/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database } from './database.ts';
 
 /**
  * The filter groups that are a foreign key of the product, with the lookup table the option
