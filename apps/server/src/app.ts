@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import {
   api,
@@ -84,8 +85,18 @@ export async function buildServer({
     }),
   );
   // Pages and API answers go out compressed (brotli at a quality fast enough for each request);
-  // the build's assets come precompressed, images and PDFs as they are.
-  await app.register(compress, { encodings: ['br', 'gzip'] });
+  // the build's assets come precompressed, images and PDFs as they are. Brotli's window is 256 KB,
+  // not its default 4 MB, which each response's encoder would allocate (decision 088).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  });
   await app.register(healthRoutes, { db });
 
   const formRateLimit: FormRateLimit = {

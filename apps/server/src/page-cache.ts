@@ -175,6 +175,15 @@ function isKeepable(page: RenderedPage): boolean {
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+/**
+ * The smallest brotli window that holds the whole page: a larger one compresses no better, and
+ * brotli allocates it for each compression, outside the JavaScript heap (decision 088).
+ */
+function brotliWindowBitsFor(size: number): number {
+  const bits = Math.ceil(Math.log2(Math.max(size, 1)));
+  return Math.min(Math.max(bits, zlibConstants.BROTLI_MIN_WINDOW_BITS), zlibConstants.BROTLI_DEFAULT_WINDOW);
+}
+
 /** Inline scripts rendered with the placeholder nonce; React escapes "<" inside them. */
 const PLACEHOLDER_SCRIPT = new RegExp(`<script\\b[^>]*\\snonce="${NONCE_PLACEHOLDER}"[^>]*>([\\s\\S]*?)</script>`, 'g');
 
@@ -200,6 +209,7 @@ export async function toSharedPage(page: RenderedPage): Promise<SharedPage | und
         [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBitsFor(identity.length),
       },
     }),
     compressGzip(identity, { level: 9 }),
