@@ -35,3 +35,5 @@ await build({ ...shared, entryPoints: ['src/staff-cli.ts'] });
 await build({ ...shared, entryPoints: ['src/content-cli.ts'] });
 // The database's backup and restore (`npm run db`), for the same reason.
 await build({ ...shared, entryPoints: ['src/db-cli.ts'] });
+// The demo media script, which the server runs in a child process on a first start.
+await build({ ...shared, entryPoints: ['src/demo-media.ts'] });

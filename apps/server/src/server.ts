@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateToLatest, withStartupLock } from '@rennfeld/api/db';
 import { Redis } from 'ioredis';
 import { buildServer } from './app.ts';
 import { loadConfig } from './config.ts';
-import { ensureDemoContent } from './demo-content.ts';
+import { ensureDemoContent, writeDemoMediaInChild } from './demo-content.ts';
 import { createLogger } from './logger.ts';
 import { createServerMetrics, METRICS_PATH, serveMetrics } from './metrics.ts';
 import { shutDown, trackRequests } from './shutdown.ts';
@@ -42,7 +43,9 @@ async function main(): Promise<void> {
       logger.info({ migration: result.migrationName }, 'migration applied');
     }
     if (config.SEED_DEMO_CONTENT) {
-      await ensureDemoContent(db, config.STORAGE_DIR, logger);
+      // The demo media script is built beside this bundle (build.mjs).
+      const mediaScript = fileURLToPath(new URL('./demo-media.js', import.meta.url));
+      await ensureDemoContent(db, config.STORAGE_DIR, logger, writeDemoMediaInChild(mediaScript));
     }
     return buildServer({ config, db, redis, loggerInstance: logger, ...(metrics ? { metrics } : {}) });
   });
