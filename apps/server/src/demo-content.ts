@@ -36,6 +36,9 @@ export const DEMO_MEDIA_WRITTEN = 'demo media written';
 export function writeDemoMediaInChild(script: string): DemoMediaWriter {
   const run = promisify(execFile);
   return async (storageDir) => {
+    // A start with the media in place (every start but the first) spawns nothing.
+    const { demoMediaPresent } = await import('@rennfeld/demo-content');
+    if (demoMediaPresent(storageDir)) return false;
     const { stdout } = await run(process.execPath, [script, storageDir]);
     return stdout.trim().endsWith(DEMO_MEDIA_WRITTEN);
   };

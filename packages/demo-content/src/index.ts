@@ -3,6 +3,7 @@ import { toDemoContent } from './demo-content.ts';
 import { demoMediaPresent } from './media/media-stamp.ts';
 
 export { DEMO_CONTENT_DIR } from './demo-content.ts';
+export { demoMediaPresent } from './media/media-stamp.ts';
 
 /**
  * Writes the demo's images and catalogue PDFs into `storageDir` unless they are there already;
