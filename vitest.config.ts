@@ -43,6 +43,9 @@ export default defineConfig({
           // Each file builds its own database and app, so a worker imports the API's modules once
           // for all its files instead of once per file (decision 077).
           isolate: false,
+          // Vitest's default on two cores is one worker, which leaves the other core idle while
+          // tests wait on their database, mail peer and timers.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { api, type ApiOptions } from '../src/app.ts';
 import { createStaffAuth } from '../src/lib/staff-auth.ts';
+import { withSchemaChangeLock } from './schema-change-lock.ts';
 import {
   createDatabase,
   isPostgresUrl,
@@ -18,6 +18,8 @@ import {
 export interface TestDatabase {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** Runs a test's own migrations, in turn with other files' on PostgreSQL. */
+  changeSchema<T>(change: () => Promise<T>): Promise<T>;
   destroy(): Promise<void>;
 }
 
@@ -29,24 +31,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url && isPostgresUrl(url)) {
     const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
     const separator = url.includes('?') ? '&' : '?';
     const { db, dialect } = createDatabase({ url: `${url}${separator}options=-c%20search_path%3D${schema}` });
-    await migrateToLatest(db, { schema });
+    await withSchemaChangeLock(url, async (admin) => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await migrateToLatest(db, { schema });
+    });
     return {
       db,
       dialect,
+      changeSchema: (change) => withSchemaChangeLock(url, change),
       async destroy() {
         await db.destroy();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-        // Where a server built on it kept its pg-boss jobs (apps/server/src/jobs.ts).
-        await cleanup.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
-        await cleanup.end();
+        await withSchemaChangeLock(url, async (admin) => {
+          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+          // Where a server built on it kept its pg-boss jobs (apps/server/src/jobs.ts).
+          await admin.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
+        });
       },
     };
   }
@@ -56,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     dialect,
+    changeSchema: (change) => change(),
     async destroy() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

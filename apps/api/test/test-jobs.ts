@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { createBullmqQueue } from '../src/lib/jobs/bullmq-queue.ts';
 import { createInProcessQueue } from '../src/lib/jobs/in-process-queue.ts';
 import type { JobEngine, JobQueue, JobQueueHooks } from '../src/lib/jobs/job-queue.ts';
 import { createPgBossQueue } from '../src/lib/jobs/pg-boss-queue.ts';
 import type { DatabaseDialect } from '../src/db/database.ts';
+import { withSchemaChangeLock } from './schema-change-lock.ts';
 
 /** The Redis server of the tests (.ci/run starts it); REDIS_TEST_URL points elsewhere. */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -37,10 +37,7 @@ export function createTestJobStore(engine: JobEngine): TestJobStore {
         open: (hooks = {}) =>
           createPgBossQueue({ ...hooksOf(hooks), connectionString, schema: name, pollingIntervalSeconds: 0.5 }),
         async drop() {
-          const client = new pg.Client({ connectionString });
-          await client.connect();
-          await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
-          await client.end();
+          await withSchemaChangeLock(connectionString, (admin) => admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`));
         },
       };
     }

@@ -15,7 +15,9 @@ describe('migration 2026-11-27-0001: how much each container size holds', () => 
   it('reads the quantity and unit of the sizes already stored from their names or slugs', async () => {
     const { db } = database;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateTo('2026-11-26-0001-concept-catalogue-legal-editing');
+    const down = await database.changeSchema(() =>
+      migrator.migrateTo('2026-11-26-0001-concept-catalogue-legal-editing'),
+    );
     expect(down.results?.map((result) => result.migrationName)).toContain('2026-11-27-0001-container-quantities');
     for (const [name, slug, position] of [
       ['400 ml', '400ml', 1],
@@ -26,7 +28,7 @@ describe('migration 2026-11-27-0001: how much each container size holds', () => 
       await sql`insert into container_sizes (name, slug, position) values (${name}, ${slug}, ${position})`.execute(db);
     }
 
-    await migrateToLatest(db);
+    await database.changeSchema(() => migrateToLatest(db));
     const sizes = await db
       .selectFrom('container_sizes')
       .select(['slug', 'quantity', 'unit'])
