@@ -38,8 +38,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Debian's old headless shell: the browser without its window's layers (decision 089). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The browser the tests drive: $CHROMIUM_PATH, else the headless shell when installed, else Chromium. */
+function findChromiumForTests(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium();
+}
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: findChromiumForTests(), args: CHROMIUM_FLAGS });
 }
 
 /**
