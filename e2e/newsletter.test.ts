@@ -6,7 +6,7 @@ import { launchChromiumForTests } from './support/chromium.ts';
 import { withoutRouterScripts } from './support/server-html.ts';
 import { countPosts, expectFieldError } from './support/form.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { openVisitorPage } from './support/page.ts';
+import { openVisitorPage, PHONE } from './support/page.ts';
 import { startStubApi } from './support/stub-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -159,20 +159,38 @@ describe('newsletter page with JavaScript', () => {
     await close();
   });
 
-  test('the embedded form on the catalogue page subscribes in place', async () => {
-    const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl);
-    await page.goto('/catalogue');
-    const form = newsletterRegion(page, 'Subscribe to our newsletter');
-    const email = uniqueEmail();
-    await form.getByLabel('Name').fill('Lena Vogt');
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await form.getByText(SUCCESS).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/catalogue');
-    expect(subscriptionsFor(email)).toHaveLength(1);
-    expect(problems).toEqual([]);
-    await close();
-  });
+  // The home page's carousel loads its script only near the viewport; while it waited, it held
+  // every update of the page, and the form showed neither "Submitting..." nor its result.
+  test.each([
+    ['/', 'Subscribe to our newsletter', 'Subscribe', SUCCESS],
+    ['/de', 'Abonnieren Sie unseren Newsletter', 'Anmelden', 'Erfolgreich angemeldet!'],
+    ['/team', 'Subscribe to our newsletter', 'Subscribe', SUCCESS],
+    ['/de/catalogue', 'Abonnieren Sie unseren Newsletter', 'Anmelden', 'Erfolgreich angemeldet!'],
+  ])(
+    'the embedded form on %s subscribes in place on a phone, clears its fields and shows the result',
+    async (path, title, submit, success) => {
+      const { page, problems, close } = await openVisitorPage(browser(), server.baseUrl, { viewport: PHONE });
+      await page.goto(path);
+      const form = newsletterRegion(page, title);
+      const email = uniqueEmail();
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Lena Vogt');
+      await form.getByRole('textbox', { name: /^E-?Mail/i }).fill(email);
+      await form.getByRole('button', { name: submit }).click();
+      const message = form.getByText(success);
+      await message.waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await form.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('');
+      expect(
+        await message.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
+      expect(subscriptionsFor(email)).toHaveLength(1);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('newsletter without JavaScript', () => {

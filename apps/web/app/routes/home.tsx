@@ -1,12 +1,9 @@
 import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
-import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { NewsCarouselProps } from '../features/home/news-carousel.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { serverTranslator } from '../i18n/catalogue.server.ts';
 import { withAge } from '../lib/age.server.ts';
-import { whenNearViewport } from '../lib/near-viewport.ts';
 import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import { SITE_NAME } from '../lib/brand.ts';
 import { readRootData } from '../lib/root-data.ts';
@@ -15,6 +12,7 @@ import { CategoryAccordion } from '../features/home/category-accordion.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
 import { ConceptList } from '../features/home/concept-list.tsx';
 import { BrandIntro, HomeBanner } from '../features/home/home-banner.tsx';
+import { LazyNewsCarousel } from '../features/home/lazy-news-carousel.tsx';
 import { LATEST_NEWS_LIMIT, LatestNewsList } from '../features/home/latest-news-list.tsx';
 import { PromoVideo } from '../features/home/promo-video.tsx';
 import { NewsletterForm } from '../features/forms/newsletter-form.tsx';
@@ -30,25 +28,6 @@ import 'swiper/css/navigation';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
 const CAROUSEL_TITLE_ID = 'home-carousel-title';
-
-/**
- * The carousel's script (Swiper) loads when the carousel comes near the viewport, as
- * an image below the fold would (decision 059): a visitor who never scrolls down to it does not
- * download it. Until then the server's markup of the slides (the server loads the module before
- * it renders) stands, not yet moving. If it cannot be loaded (decision 028), the rest of the page
- * works without the carousel.
- */
-const NewsCarousel = lazyWithPreload((): Promise<{ default: ComponentType<NewsCarouselProps> }> =>
-  whenNearViewport(CAROUSEL_TITLE_ID)
-    .then(() => import('../features/home/news-carousel.tsx'))
-    .then(
-      (module) => ({ default: module.NewsCarousel }),
-      (error: unknown) => {
-        console.warn('The news carousel could not be loaded', error);
-        return { default: () => null };
-      },
-    ),
-);
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const { locale, t } = readI18n(matches);
@@ -89,7 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       getNewsList(api).then((body) => body.news.map((item) => withAge(item, locale, t))),
       describeNewsFailure(t),
     ),
-    NewsCarousel.preload(),
   ]);
   return { content: { categories, concepts, news } };
 }
@@ -148,11 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           fallback={<LoadingText text={t('home.news.loading')} />}
           errorMessage={t('home.news.failed')}
         >
-          {(news) => (
-            <Suspense fallback={<LoadingText text={t('home.news.loading')} />}>
-              <NewsCarousel news={news} />
-            </Suspense>
-          )}
+          {(news) => <LazyNewsCarousel news={news} titleId={CAROUSEL_TITLE_ID} />}
         </DeferredSection>
       </section>
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useT } from '../../i18n/use-i18n.ts';
 import type { FieldErrors, FormResult } from './form-state.ts';
@@ -18,12 +19,18 @@ export function FormStatus<F extends string>({
   labels: Record<F, MessageKey>;
 }) {
   const t = useT();
+  const region = useRef<HTMLDivElement>(null);
+  const outcome = result?.status === 'invalid' ? undefined : result;
+  // On a phone the form's outcome can lie below the fold: bring it into view when it arrives.
+  useEffect(() => {
+    if (outcome) region.current?.scrollIntoView({ block: 'nearest' });
+  }, [outcome]);
   const errorSummary = fields.flatMap((field) => {
     const message = fieldErrors[field]?.[0];
     return message ? [`${t(labels[field])}: ${message}`] : [];
   });
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div ref={region} role="status" aria-live="polite" aria-atomic="true">
       {result?.status === 'success' ? <div className="alert alert-success mb-0 mt-3">{result.message}</div> : null}
       {result?.status === 'failed' ? <div className="alert alert-danger mb-0 mt-3">{result.message}</div> : null}
       {errorSummary.length > 0 ? (

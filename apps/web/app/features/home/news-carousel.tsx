@@ -4,12 +4,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { useT } from '../../i18n/use-i18n.ts';
-import { truncate } from '../../lib/format.ts';
-import { buildColumnSizes } from '../../lib/storage.ts';
-import { fallbackLang } from '../../lib/untranslated.ts';
-import { GoToArticleLink } from '../../ui/card-links.tsx';
-import { StorageImage } from '../../ui/storage-image.tsx';
-import { CAROUSEL_SHORT_DESCRIPTION_LENGTH, NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
+import { NewsCarouselCard } from './news-carousel-card.tsx';
+import { NEWS_CAROUSEL_OPTIONS } from './news-carousel-options.ts';
 
 const MODULES = [Navigation, Autoplay, A11y];
 
@@ -47,24 +43,7 @@ export function NewsCarousel({ news }: NewsCarouselProps) {
       >
         {news.map((item) => (
           <SwiperSlide key={item.slug} className="news-carousel__slide">
-            <article className="card h-100 home-card">
-              <StorageImage
-                folder="news/thumb"
-                file={item.image}
-                alt=""
-                sizes={buildColumnSizes({ md: 2, lg: 3 })}
-                className="card-img-top home-card__image"
-              />
-              <div className="card-body d-flex flex-column">
-                <h3 className="h5 card-title" lang={fallbackLang(item, 'name')}>
-                  {item.name}
-                </h3>
-                <p className="card-text text-secondary" lang={fallbackLang(item, 'short_description')}>
-                  {truncate(item.short_description, CAROUSEL_SHORT_DESCRIPTION_LENGTH)}
-                </p>
-                <GoToArticleLink article={item} className="btn btn-dark mt-auto align-self-start" />
-              </div>
-            </article>
+            <NewsCarouselCard item={item} />
           </SwiperSlide>
         ))}
       </Swiper>
