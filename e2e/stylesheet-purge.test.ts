@@ -99,6 +99,43 @@ async function missingSelectors(page: Page, sourceTexts: string[]): Promise<stri
   }, sourceTexts);
 }
 
+/**
+ * Read by Bootstrap and Swiper only where a page or their script sets them: unset, the property
+ * takes its default, as their authors intend.
+ */
+const OPTIONAL_VARIABLES = [
+  '--bs-body-text-align',
+  '--bs-breadcrumb-font-size',
+  '--bs-nav-link-font-size',
+  '--swiper-centered-offset-after',
+  '--swiper-centered-offset-before',
+  '--swiper-slides-offset-after',
+  '--swiper-slides-offset-before',
+];
+
+/**
+ * The custom properties the page's stylesheets read without a fallback (`var(--bs-dark)`) that none
+ * of them declares: a colour the purge took away makes white text on no background.
+ */
+async function undeclaredVariables(page: Page): Promise<string[]> {
+  return page.evaluate((optional) => {
+    const declared = new Set<string>(optional);
+    const read = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const property of Array.from(rule.style)) if (property.startsWith('--')) declared.add(property);
+          // The rule's text, not its longhands: Chromium leaves a shorthand's longhands empty when it reads a variable.
+          for (const [, name] of rule.style.cssText.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)) read.add(name!);
+        }
+        if ('cssRules' in rule) walk(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    return [...read].filter((name) => !declared.has(name)).map((name) => `var(${name})`);
+  }, OPTIONAL_VARIABLES);
+}
+
 let sourceTexts: string[];
 let routes: string[];
 
@@ -109,7 +146,7 @@ beforeAll(async () => {
   sourceTexts = stylesheets.map((path) => readFileSync(path, 'utf8'));
 });
 
-/** The selectors missing while `visit` runs, each with the first address it was missed at. */
+/** The selectors and custom properties missing while `visit` runs, each with the first address it was missed at. */
 async function unstyledSelectors(
   viewport: { width: number; height: number },
   visit: (page: Page, record: () => Promise<void>) => Promise<void>,
@@ -120,7 +157,11 @@ async function unstyledSelectors(
     visitor.page.setDefaultTimeout(10_000);
     await visit(visitor.page, async () => {
       const address = new URL(visitor.page.url()).pathname;
-      for (const selector of await missingSelectors(visitor.page, sourceTexts)) {
+      const missingNow = [
+        ...(await missingSelectors(visitor.page, sourceTexts)),
+        ...(await undeclaredVariables(visitor.page)),
+      ];
+      for (const selector of missingNow) {
         if (!missing.has(selector)) missing.set(selector, address);
       }
     });
@@ -165,7 +206,7 @@ describe('the purged stylesheets with an overlay open', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keep the rules of the off-canvas menu with a category open, and of the desktop menus', async () => {
+  it('keep the rules of the off-canvas menu with a category open, of the desktop menus and of chosen filters', async () => {
     const phone = await unstyledSelectors(PHONE, async (page, record) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -182,6 +223,11 @@ describe('the purged stylesheets with an overlay open', () => {
       await record();
       await page.getByRole('combobox', { name: 'Viscosity' }).click();
       await page.getByRole('option').first().waitFor();
+      await record();
+      // A value chosen: its chip and the bar's "Clear filters".
+      await page.getByRole('option').nth(1).click();
+      await page.getByRole('list', { name: 'Selected Viscosity' }).waitFor();
+      await page.getByRole('link', { name: 'Clear filters' }).waitFor();
       await record();
     });
     expect([...phone, ...desktop]).toEqual([]);

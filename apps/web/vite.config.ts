@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import { reactRouter } from '@react-router/dev/vite';
@@ -63,6 +64,21 @@ const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * The custom properties the site's own stylesheets read (`var(--bs-dark)`) or set
+ * (`--bs-btn-color: …`). The purge looks at one file at a time: it would drop Bootstrap's
+ * declarations of the first as unused in Bootstrap's file, and the site's of the second in the site's.
+ */
+function variablesOfSiteStyles(): string[] {
+  const styles = fromHere('app/styles');
+  const names = readdirSync(styles)
+    .filter((file) => file.endsWith('.css'))
+    .flatMap((file) =>
+      [...readFileSync(`${styles}/${file}`, 'utf8').matchAll(/(?:var\(|[{;\s])(--[\w-]+)/g)].map((match) => match[1]!),
+    );
+  return [...new Set(names)];
+}
+
+/**
  * The stylesheets keep only the rules whose classes, ids, attributes and elements the site's
  * code names (decision 055): the site uses a small part of Bootstrap. The code is the web app's and the rich-text package's list of allowed tags (an editor's
  * text may use any). Swiper builds names at run time (`swiper-initialized`), and the site's
@@ -78,7 +94,7 @@ const purgeUnusedCss = purgeCss({
     ],
     // Read by Swiper's nested rules, which the purge does not look into; and the one declaration of
     // .dropdown-menu-end, which Bootstrap's script would read.
-    variables: [/^--swiper-/, '--bs-position'],
+    variables: [/^--swiper-/, '--bs-position', ...variablesOfSiteStyles()],
   },
   variables: true,
   keyframes: true,
