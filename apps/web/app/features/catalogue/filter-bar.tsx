@@ -33,11 +33,14 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
   if (filterOptions.status === 'error') return <ErrorText message={t('catalogue.filter.error')} />;
   if (filterOptions.status === 'unavailable') return null;
 
-  const groups = Object.entries(filterOptions.groups).map(([group, labels]) => ({
-    group,
-    label: nameFilterGroup(group, t),
-    options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
-  }));
+  // A group none of whose options would give a product is not offered either.
+  const groups = Object.entries(filterOptions.groups)
+    .map(([group, labels]) => ({
+      group,
+      label: nameFilterGroup(group, t),
+      options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
+    }))
+    .filter(({ options }) => options.length > 0);
   const hasSelection = Object.values(selection).some((values) => values.length > 0);
 
   return (
@@ -124,7 +127,6 @@ function FallbackFilterGroup({ group, label, options }: { group: string; label: 
                   name={`${group}[]`}
                   value={option.value}
                   defaultChecked={option.selected}
-                  disabled={option.disabled}
                 />
                 <label className="form-check-label" htmlFor={id}>
                   {option.label}

@@ -3,7 +3,6 @@ import { serverTranslator } from '../../i18n/catalogue.server.ts';
 import {
   areAllSelected,
   buildFilterOptions,
-  isOptionDisabled,
   matchesOptionSearch,
   nameFilterGroup,
   toggleAll,
@@ -29,39 +28,32 @@ describe('nameFilterGroup', () => {
   });
 });
 
-describe('the facet rule', () => {
-  it('disables an option that would give no products', () => {
-    expect(isOptionDisabled(0, false)).toBe(true);
-  });
-
-  it('keeps a selected option enabled so it can be deselected', () => {
-    expect(isOptionDisabled(0, true)).toBe(false);
-  });
-
-  it('offers an option with products, and any option when counts are unknown', () => {
-    expect(isOptionDisabled(3, false)).toBe(false);
-    expect(isOptionDisabled(undefined, false)).toBe(false);
-  });
-});
-
 describe('buildFilterOptions', () => {
-  it('keeps the server order, counts from facets, absent facet values count zero', () => {
+  it('keeps the server order with counts from facets, and does not offer an option that gives no product', () => {
+    const options = buildFilterOptions(LABELS, [], { '5w-30': 2, '20w-50': 1 });
+    expect(options).toEqual([
+      { value: '5w-30', label: '5W-30', count: 2, selected: false },
+      { value: '20w-50', label: '20W-50', count: 1, selected: false },
+    ]);
+  });
+
+  it('keeps a selected option that gives no product, so it can be deselected', () => {
     const options = buildFilterOptions(LABELS, ['10w-40'], { '5w-30': 2 });
     expect(options).toEqual([
-      { value: '5w-30', label: '5W-30', count: 2, selected: false, disabled: false },
-      { value: '10w-40', label: '10W-40', count: 0, selected: true, disabled: false },
-      { value: '20w-50', label: '20W-50', count: 0, selected: false, disabled: true },
+      { value: '5w-30', label: '5W-30', count: 2, selected: false },
+      { value: '10w-40', label: '10W-40', count: 0, selected: true },
     ]);
   });
 
   it('keeps a selected value without an option, labelled with the value itself', () => {
     const options = buildFilterOptions(LABELS, ['0w-99'], { '5w-30': 1 });
-    expect(options.at(-1)).toEqual({ value: '0w-99', label: '0w-99', count: 0, selected: true, disabled: false });
+    expect(options.at(-1)).toEqual({ value: '0w-99', label: '0w-99', count: 0, selected: true });
   });
 
-  it('leaves counts unknown and nothing disabled without facets', () => {
+  it('offers every option with its count unknown without facets', () => {
     const options = buildFilterOptions(LABELS, [], undefined);
-    expect(options.every((option) => option.count === undefined && !option.disabled)).toBe(true);
+    expect(options.map((option) => option.value)).toEqual(Object.keys(LABELS));
+    expect(options.every((option) => option.count === undefined)).toBe(true);
   });
 });
 
@@ -90,7 +82,7 @@ describe('selecting', () => {
     expect(toggleValue(['5w-30', '10w-40'], '5w-30', options)).toEqual(['10w-40']);
   });
 
-  it('select-all adds every listed option that can be selected, never a disabled one', () => {
+  it('select-all adds every listed option', () => {
     expect(toggleAll([], options, options)).toEqual(['5w-30', '10w-40']);
   });
 

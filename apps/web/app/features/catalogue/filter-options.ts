@@ -8,8 +8,6 @@ export interface FilterOption {
   /** Products of the current listing this option would give; undefined when counts are unknown. */
   count: number | undefined;
   selected: boolean;
-  /** Offered only if it would give products, unless it is selected (it stays to be deselected). */
-  disabled: boolean;
 }
 
 /** The names of the filter groups the API offers (GET /search-materials), in the page's language. */
@@ -34,15 +32,12 @@ function humaniseGroupName(group: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
-/** The facet rule: an option that would give no products is disabled, unless it is selected. */
-export function isOptionDisabled(count: number | undefined, selected: boolean): boolean {
-  return count === 0 && !selected;
-}
-
 /**
  * The options of one group: the server's options in its order, then selected values the server
  * does not know (kept, labelled with the value itself). Counts come from the listing's facets,
- * where an absent value counts zero; without facets (the listing failed) counts are unknown.
+ * where an absent value counts zero, and an option that would give no product is not offered
+ * unless it is selected (it stays, to be deselected). Without facets (the listing failed) counts
+ * are unknown and every option is offered.
  */
 export function buildFilterOptions(
   labels: Readonly<Record<string, string>>,
@@ -52,10 +47,11 @@ export function buildFilterOptions(
   const selected = new Set(selectedValues);
   const option = (value: string, label: string): FilterOption => {
     const count = facets ? (facets[value] ?? 0) : undefined;
-    const isSelected = selected.has(value);
-    return { value, label, count, selected: isSelected, disabled: isOptionDisabled(count, isSelected) };
+    return { value, label, count, selected: selected.has(value) };
   };
-  const known = Object.entries(labels).map(([value, label]) => option(value, label));
+  const known = Object.entries(labels)
+    .map(([value, label]) => option(value, label))
+    .filter((known) => known.count !== 0 || known.selected);
   const unknown = selectedValues.filter((value) => !Object.hasOwn(labels, value)).map((value) => option(value, value));
   return [...known, ...unknown];
 }
@@ -82,7 +78,7 @@ export function toggleValue(selected: readonly string[], value: string, options:
 
 /**
  * "Select all" over the options currently listed (after search): selects every one that can be
- * selected, or, when they all already are, deselects them. Disabled options are never added.
+ * selected, or, when they all already are, deselects them.
  */
 export function toggleAll(
   selected: readonly string[],
@@ -90,10 +86,9 @@ export function toggleAll(
   options: readonly FilterOption[],
 ): string[] {
   const next = new Set(selected);
-  const selectable = visible.filter((option) => !option.disabled);
-  if (selectable.length === 0) return [...selected];
-  const allSelected = selectable.every((option) => next.has(option.value));
-  for (const option of selectable) {
+  if (visible.length === 0) return [...selected];
+  const allSelected = visible.every((option) => next.has(option.value));
+  for (const option of visible) {
     if (allSelected) next.delete(option.value);
     else next.add(option.value);
   }
@@ -102,6 +97,5 @@ export function toggleAll(
 
 /** Whether "Select all" shows as checked for the options currently listed. */
 export function areAllSelected(visible: readonly FilterOption[]): boolean {
-  const selectable = visible.filter((option) => !option.disabled);
-  return selectable.length > 0 && selectable.every((option) => option.selected);
+  return visible.length > 0 && visible.every((option) => option.selected);
 }

@@ -45,9 +45,6 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
     [visible],
   );
 
-  const canSelectAll = visible.some((option) => !option.disabled);
-  const isItemDisabled = (item: Item) => (item.kind === 'all' ? !canSelectAll : item.option.disabled);
-
   // Chosen in the click or key event itself: downshift reports only the last of the actions React
   // renders together, so a click rendered with the next action (a slow phone, a busy main thread)
   // would be lost if the choice waited for onStateChange.
@@ -83,7 +80,6 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
       selectedItem: null,
       itemToString: itemLabel,
       itemToKey: (item) => (item === null ? null : item.kind === 'all' ? '\u0000all' : item.option.value),
-      isItemDisabled,
       stateReducer(state, { type, changes }) {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
@@ -108,15 +104,7 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
   const chooseHighlightedOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     dropdownProps.onKeyDown?.(event);
     const highlighted = items[highlightedIndex];
-    if (
-      event.key === 'Enter' &&
-      !event.nativeEvent.isComposing &&
-      isOpen &&
-      highlighted &&
-      !isItemDisabled(highlighted)
-    ) {
-      choose(highlighted);
-    }
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && isOpen && highlighted) choose(highlighted);
   };
 
   return (
@@ -157,7 +145,6 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
         {isOpen &&
           items.map((item, index) => {
             const checked = item.kind === 'all' ? allSelected : item.option.selected;
-            const disabled = isItemDisabled(item);
             return (
               <li
                 key={item.kind === 'all' ? 'select-all' : `option-${item.option.value}`}
@@ -166,7 +153,6 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
                   selectAll: item.kind === 'all',
                   highlighted: highlightedIndex === index,
                   checked,
-                  disabled,
                 })}
               >
                 <span className="multi-select-check" aria-hidden="true" />
@@ -216,13 +202,12 @@ export function MultiSelect({ id, label, name, options, onChange }: MultiSelectP
 }
 
 /** An option's classes (styles/catalogue.css): Select all or an option, and its state. */
-function optionClassName(state: { selectAll: boolean; highlighted: boolean; checked: boolean; disabled: boolean }) {
+function optionClassName(state: { selectAll: boolean; highlighted: boolean; checked: boolean }) {
   const classes = [
     'multi-select-option',
     state.selectAll ? 'is-select-all' : '',
     state.highlighted ? 'is-highlighted' : '',
     state.checked ? 'is-selected' : '',
-    state.disabled ? 'is-disabled' : '',
   ];
   return classes.filter(Boolean).join(' ');
 }
