@@ -1,4 +1,5 @@
 import { localizePath } from '@rennfeld/contract/site-paths';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -30,6 +31,18 @@ async function withVisitor(viewport: { width: number; height: number }, run: (vi
   }
 }
 
+/** WCAG 1.4.10 Reflow: at a phone's width and at 320 px, nothing makes the page scroll sideways. */
+async function findSidewaysScrolling(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [PHONE.width, 320]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) found.push(`scrolls sideways at ${width} px: ${scrollWidth} px wide`);
+  }
+  await page.setViewportSize(PHONE);
+  return found;
+}
+
 describe.each([
   ['a phone', PHONE],
   ['a desktop', DESKTOP],
@@ -45,6 +58,7 @@ describe.each([
         for (const route of routes.map((route) => localizePath(route, locale))) {
           await page.goto(route);
           const violations = await findAxeViolations(page);
+          if (viewport === PHONE) violations.push(...(await findSidewaysScrolling(page)));
           if (violations.length > 0) found[route] = violations;
         }
         expect(found).toEqual({});
@@ -62,6 +76,35 @@ describe('with an overlay open', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox', { name: 'Search products' }).fill('oil');
       await page.getByRole('option').first().waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+    });
+  });
+
+  it('a listing with filter values chosen, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withVisitor(viewport, async ({ page }) => {
+        await page.goto(routes[1]!);
+        await page.getByRole('combobox', { name: 'Viscosity' }).click();
+        await page.getByRole('option').nth(1).click();
+        await page.getByRole('list', { name: 'Selected Viscosity' }).waitFor();
+        expect(await findAxeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        expect(await findAxeViolations(page)).toEqual([]);
+      });
+    }
+  });
+
+  it("the newsletter form's errors and its success, in German", async () => {
+    await withVisitor(PHONE, async ({ page }) => {
+      await page.goto('/de');
+      const form = page.getByRole('region', { name: 'Abonnieren Sie unseren Newsletter' });
+      await form.getByRole('button', { name: 'Anmelden' }).click();
+      await form.getByText('Bitte füllen Sie das Feld „Name“ aus.', { exact: true }).waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Mia Keller');
+      await form.getByRole('textbox', { name: /^E-Mail/ }).fill(`a11y-${Date.now()}@example.com`);
+      await form.getByRole('button', { name: 'Anmelden' }).click();
+      await form.getByText('Erfolgreich angemeldet!').waitFor();
       expect(await findAxeViolations(page)).toEqual([]);
     });
   });

@@ -118,7 +118,7 @@ describe('the language switch', () => {
   it('leads to the same page, with its query, in the other language and back', async () => {
     const page = await open();
     await page.goto('/search?q=oil');
-    await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
+    await page.getByRole('link', { name: 'DE Deutsch', exact: true }).click();
     await page.waitForURL('**/de/search?q=oil');
     await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Suche' }).waitFor();
@@ -127,7 +127,7 @@ describe('the language switch', () => {
       '/de/about',
     );
 
-    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.getByRole('link', { name: 'EN English', exact: true }).click();
     await page.waitForURL(new URL('/search?q=oil', baseUrl).href);
     await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).waitFor();
@@ -138,7 +138,7 @@ describe('the language switch', () => {
     const page = await open({ viewport: PHONE });
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Deutsch' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'DE Deutsch', exact: true }).click();
     await page.waitForURL('**/de/about');
   });
 

@@ -43,7 +43,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         lead={t('forms.contact.lead')}
       />
       <div className="container py-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-8">
             <ContactForm
               submissionId={loaderData.submissionId}

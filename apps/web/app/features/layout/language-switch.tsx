@@ -20,14 +20,10 @@ export function LanguageSwitch({ className }: { className: string }) {
   const target = otherLocale(useLocale());
   const to = useSamePageIn(target);
   return (
-    <Link
-      className={`site-navbar__icon site-navbar__language ${className}`}
-      to={to}
-      lang={target}
-      hrefLang={target}
-      aria-label={t('layout.language.switchTo')}
-    >
+    <Link className={`site-navbar__icon site-navbar__language ${className}`} to={to} lang={target} hrefLang={target}>
+      {/* WCAG 2.5.3: the name ("DE Deutsch") begins with the visible code. */}
       {target.toUpperCase()}
+      <span className="visually-hidden"> {t('layout.language.switchTo')}</span>
     </Link>
   );
 }
