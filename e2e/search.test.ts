@@ -193,6 +193,16 @@ describe('search overlay', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows every result on the search page when Enter is pressed with no result chosen', async () => {
+    const { page, problems } = await openSearch();
+    await field(page).fill('5w30');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/search?q=5w30`);
+    await overlay(page).waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: viscosityResults[0]!.name }).first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('opens a result chosen with a tap on a phone', async () => {
     const { page, problems } = await openSearch(PHONE);
     const [first] = viscosityResults;

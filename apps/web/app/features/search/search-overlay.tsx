@@ -1,4 +1,4 @@
-import { buildProductPath } from '@rennfeld/contract/site-paths';
+import { buildProductPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type { ProductSearchItem } from '@rennfeld/contract';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
@@ -132,6 +132,11 @@ function SearchPanel({
       event.preventDefault();
       const product = results[activeIndex];
       if (product) choose(product);
+      else if (term !== null) {
+        // No result chosen: all results of the term, on the search page.
+        void navigate(`${localePath(SITE_PATHS.search)}?${new URLSearchParams({ q: term }).toString()}`);
+        onChosen();
+      }
     }
   }
 
