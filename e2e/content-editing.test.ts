@@ -142,10 +142,14 @@ describe('content editing in the staff area', () => {
       await openStaffList(staff.page, 'Products');
       await staff.page.getByRole('textbox', { name: 'Search' }).fill(product.name);
       await staff.page.getByRole('cell', { name: product.name, exact: true }).click();
+      const price = staff.page.getByLabel(/^Price \(EUR\)/).first();
+      await price.fill('1.23');
+      await price.press('Tab');
+      // Far below the saved price: the form asks before it takes it.
       await staff.page
-        .getByLabel(/^Price \(EUR\)/)
-        .first()
-        .fill('1.23');
+        .getByRole('dialog', { name: 'Change the price this much?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await saveStaffForm(staff.page);
       // The first pages asked for after the save show it: no cache waits to expire.
       expect((await visit(visitor, `/product-detail/${product.slug}`)).text).toContain('1.23');
@@ -154,6 +158,51 @@ describe('content editing in the staff area', () => {
     } finally {
       await staff.close();
       await visitor.context().close();
+    }
+  });
+
+  test('a price typed the German way is saved as written; a hundredfold one is asked about and can be taken back', async () => {
+    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    const page = await context.newPage();
+    try {
+      const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
+        server.baseUrl,
+        '/products/engine-oils',
+      );
+      const product = products[1]!;
+      const before = await fetchApi<{ product: { price: number } }>(server.baseUrl, `/product-detail/${product.slug}`);
+      const newPrice = Math.round(before.product.price * 150) / 100;
+      const german = (euros: number) =>
+        new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euros);
+
+      await page.goto('/admin');
+      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('menuitem', { name: 'Produkte' }).click();
+      await page.getByRole('textbox', { name: 'Suche' }).fill(product.name);
+      await page.getByRole('cell', { name: product.name, exact: true }).click();
+      const price = page.getByLabel(/^Preis \(EUR\)/).first();
+      // The saved price, as a German writes it.
+      await expect.poll(() => price.inputValue()).toBe(german(before.product.price));
+
+      // The defect: "49,90" was read as 4990. A hundredfold price is asked about; "Abbrechen" takes it back.
+      await price.fill(german(before.product.price).replace(',', ''));
+      await price.press('Tab');
+      const ask = page.getByRole('dialog', { name: 'Den Preis so stark ändern?' });
+      await ask.getByRole('button', { name: 'Abbrechen' }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await price.inputValue()).toBe(german(before.product.price));
+
+      await price.fill(german(newPrice));
+      await price.press('Tab');
+      const answer = page.waitForResponse((response) => response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      expect((await answer).ok()).toBe(true);
+      const after = await fetchApi<{ product: { price: number } }>(server.baseUrl, `/product-detail/${product.slug}`);
+      expect(after.product.price).toBe(newPrice);
+    } finally {
+      await context.close();
     }
   });
 

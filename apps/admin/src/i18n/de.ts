@@ -150,6 +150,10 @@ export const de: typeof en = {
       in_stock: 'Auf Lager',
       out_of_stock: 'Nicht auf Lager',
       delete_confirm: 'Dieses Produkt endgültig löschen? Seine Seite und alle Gebindegrößen entfallen mit ihm.',
+      price_invalid: 'Geben Sie einen Preis wie 49,90 oder 1.799,90 ein.',
+      price_change_title: 'Den Preis so stark ändern?',
+      price_change_content:
+        'Der Preis ändert sich von %{from} auf %{to}, auf mehr als das Fünffache oder weniger als ein Fünftel.',
     },
     filter_options: {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',

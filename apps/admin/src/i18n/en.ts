@@ -146,6 +146,9 @@ export const en = {
       in_stock: 'In stock',
       out_of_stock: 'Out of stock',
       delete_confirm: 'Delete this product for good? Its page and all its sizes go with it.',
+      price_invalid: 'Enter a price such as 49.90 or 1,799.90.',
+      price_change_title: 'Change the price this much?',
+      price_change_content: 'The price goes from %{from} to %{to}, more than five times as much or as little.',
     },
     filter_options: {
       delete_confirm: 'Delete %{name}? No product uses it.',

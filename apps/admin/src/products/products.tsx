@@ -35,6 +35,7 @@ import {
 } from '../content-editing/content-form.tsx';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
+import { PriceInput } from './price-input.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
 const PRICE_FORMAT = { style: 'currency', currency: 'EUR' } as const;
@@ -134,7 +135,7 @@ function ProductFields() {
           >
             <SelectInput optionText="name" helperText={false} />
           </ReferenceInput>
-          <NumberInput source="price" step={0.01} min={0} helperText={false} />
+          <PriceInput source="price" />
           <SelectInput source="stockStatus" choices={STOCK_CHOICES} defaultValue="in_stock" helperText={false} />
           <TextInput source="productNumber" helperText={false} />
         </SimpleFormIterator>
