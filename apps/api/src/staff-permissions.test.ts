@@ -23,6 +23,7 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'DELETE /admin/staff/{id}': 'admin',
   'POST /admin/staff/{id}/password': 'admin',
   'GET /admin/contact-messages': 'editor',
+  'GET /admin/contact-messages/export.csv': 'editor',
   'GET /admin/contact-messages/{id}': 'editor',
   'PATCH /admin/contact-messages/{id}': 'editor',
   'DELETE /admin/contact-messages/{id}': 'editor',

@@ -111,6 +111,10 @@ export const NewsletterSubscriberListQuerySchema = staffListQuerySchema(
   'createdAt',
 ).extend({ status: NewsletterStatusSchema.optional() });
 export type NewsletterSubscriberListQuery = z.infer<typeof NewsletterSubscriberListQuerySchema>;
+
+/** Which subscribers an export holds: the confirmed ones (to whom a newsletter may go) unless asked otherwise. */
+export const NewsletterExportQuerySchema = z.object({ status: NewsletterStatusSchema.default('confirmed') });
+export type NewsletterExportQuery = z.infer<typeof NewsletterExportQuerySchema>;
 export const NewsletterSubscriberListSchema = staffListResponseSchema(NewsletterSubscriberSchema);
 
 export const StaffMemberListQuerySchema = staffListQuerySchema(['createdAt', 'email', 'name', 'role'], 'createdAt');
@@ -133,6 +137,7 @@ export const AUDIT_ACTIONS = [
   'contact-message.deleted',
   'newsletter-subscriber.deleted',
   'newsletter-subscribers.exported',
+  'contact-messages.exported',
   'content.created',
   'content.updated',
   'content.deleted',

@@ -22,6 +22,7 @@ export const de: typeof en = {
       marked_handled: 'Als erledigt markiert',
       marked_unhandled: 'Als unerledigt markiert',
       search: 'Name, E-Mail, Betreff durchsuchen',
+      export_csv: 'Alle als CSV exportieren',
     },
     company_details: {
       menu: 'Firmenangaben',
@@ -29,7 +30,7 @@ export const de: typeof en = {
       saved: 'Firmenangaben gespeichert.',
     },
     subscribers: {
-      export_csv: 'CSV exportieren',
+      export_csv: 'CSV exportieren: %{status}',
       statuses: { pending: 'Wartet auf Bestätigung', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' },
     },
     jobs: {

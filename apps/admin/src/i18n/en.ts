@@ -20,6 +20,7 @@ export const en = {
       marked_handled: 'Marked as handled',
       marked_unhandled: 'Marked as not handled',
       search: 'Search name, e-mail, subject',
+      export_csv: 'Export all as CSV',
     },
     company_details: {
       menu: 'Company details',
@@ -27,7 +28,7 @@ export const en = {
       saved: 'Company details saved.',
     },
     subscribers: {
-      export_csv: 'Export CSV',
+      export_csv: 'Export CSV: %{status}',
       statuses: { pending: 'Awaiting confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     },
     jobs: {

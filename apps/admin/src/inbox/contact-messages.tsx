@@ -6,6 +6,7 @@ import {
   DateField,
   DeleteButton,
   EmailField,
+  FilterButton,
   List,
   SearchInput,
   Show,
@@ -17,6 +18,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { CsvExportButton } from '../ui/csv-export-button.tsx';
 
 /** A new message shows up without a reload: the list asks again this often. */
 const POLL_MS = 10_000;
@@ -28,7 +30,21 @@ export function ContactMessageList() {
     <BooleanInput key="handled" source="handled" />,
   ];
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ refetchInterval: POLL_MS }}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      queryOptions={{ refetchInterval: POLL_MS }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <CsvExportButton
+            href="/api/admin/contact-messages/export.csv"
+            label={translate('rennfeld.inbox.export_csv')}
+          />
+        </TopToolbar>
+      }
+      exporter={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" showTime />
         <TextField source="name" />

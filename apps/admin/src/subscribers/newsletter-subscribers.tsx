@@ -1,6 +1,6 @@
-import { NEWSLETTER_STATUSES } from '@rennfeld/contract';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@rennfeld/contract';
+import { CsvExportButton } from '../ui/csv-export-button.tsx';
 import {
-  Button,
   Datagrid,
   DateField,
   DeleteButton,
@@ -11,17 +11,21 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 
-/** The server makes the CSV (and notes the export in the audit log); the browser downloads it. */
+/** The export holds the subscribers of the state the list shows: the confirmed ones unless another is chosen. */
 function ExportCsvButton() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const status: NewsletterStatus = NEWSLETTER_STATUSES.find((known) => known === filterValues.status) ?? 'confirmed';
   return (
-    <Button
-      label="rennfeld.subscribers.export_csv"
-      component="a"
-      href="/api/admin/newsletter-subscribers/export.csv"
-      {...{ download: true }}
+    <CsvExportButton
+      href={`/api/admin/newsletter-subscribers/export.csv?status=${status}`}
+      label={translate('rennfeld.subscribers.export_csv', {
+        status: translate(`rennfeld.subscribers.statuses.${status}`),
+      })}
     />
   );
 }

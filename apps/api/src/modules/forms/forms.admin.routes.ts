@@ -3,6 +3,7 @@ import {
   ContactMessageListQuerySchema,
   ContactMessageListSchema,
   ContactMessageSchema,
+  NewsletterExportQuerySchema,
   NewsletterSubscriberListQuerySchema,
   NewsletterSubscriberListSchema,
   RecordIdParamsSchema,
@@ -16,16 +17,27 @@ import {
   deleteContactMessage,
   deleteNewsletterSubscriber,
   findContactMessage,
-  listConfirmedNewsletterSubscribers,
+  listAllContactMessages,
   listContactMessages,
+  listNewsletterSubscribersByStatus,
   listNewsletterSubscribers,
   markContactMessageHandled,
 } from './forms.repository.ts';
-import { subscribersToCsv } from './subscribers-csv.ts';
+import { contactMessagesToCsv, subscribersToCsv } from './inbox-csv.ts';
+import type { FastifyReply } from 'fastify';
 
 const notFound = { 404: ErrorResponseSchema };
 const MESSAGE_NOT_FOUND = 'No such contact message.';
 const SUBSCRIBER_NOT_FOUND = 'No such subscriber.';
+
+/** Sends a CSV export as a download named after what it holds and the day. */
+function sendCsv(reply: FastifyReply, name: string, csv: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .send(csv);
+}
 
 /** The staff inbox: contact messages and newsletter subscribers (editors and admins). */
 export const formsAdminRoutes: StaffModule = async (app, { db }) => {
@@ -41,6 +53,30 @@ export const formsAdminRoutes: StaffModule = async (app, { db }) => {
       },
     },
     async (request) => listContactMessages(db, request.query),
+  );
+
+  app.get(
+    '/contact-messages/export.csv',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Export every contact message as CSV',
+        operationId: 'exportContactMessages',
+        produces: ['text/csv'],
+        response: {
+          200: z
+            .string()
+            .describe(
+              'UTF-8 CSV with a byte order mark: Received At, Name, Email Address, Phone, Subject, Message, Handled At; times in Europe/Berlin with their offset',
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = contactMessagesToCsv(await listAllContactMessages(db));
+      await recordAuditEvent(db, { actor: request.staff!, action: 'contact-messages.exported', ipAddress: request.ip });
+      return sendCsv(reply, 'contact-messages', csv);
+    },
   );
 
   app.get(
@@ -125,24 +161,30 @@ export const formsAdminRoutes: StaffModule = async (app, { db }) => {
     {
       schema: {
         tags: ['inbox'],
-        summary: 'Export every newsletter subscriber as CSV',
+        summary: 'Export the newsletter subscribers in one state (confirmed unless asked) as CSV',
         operationId: 'exportNewsletterSubscribers',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('UTF-8 CSV with a byte order mark: Email Address, Name, Subscribed At') },
+        querystring: NewsletterExportQuerySchema,
+        response: {
+          200: z
+            .string()
+            .describe(
+              'UTF-8 CSV with a byte order mark: Email Address, Name, Subscribed At, Status, Unsubscribed At; times in Europe/Berlin with their offset',
+            ),
+          400: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const csv = subscribersToCsv(await listConfirmedNewsletterSubscribers(db));
+      const { status } = request.query;
+      const csv = subscribersToCsv(await listNewsletterSubscribersByStatus(db, status));
       await recordAuditEvent(db, {
         actor: request.staff!,
         action: 'newsletter-subscribers.exported',
+        target: { type: 'newsletter-status', id: status },
         ipAddress: request.ip,
       });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .send(csv);
+      return sendCsv(reply, `newsletter-subscribers-${status}`, csv);
     },
   );
 

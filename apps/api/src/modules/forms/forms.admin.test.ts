@@ -92,6 +92,38 @@ describe('contact messages in the inbox', () => {
     ]);
   });
 
+  it("exports every message as CSV, beyond the list's page limit, times with their offset, and records the export", async () => {
+    await postContact('=cmd|calc', { message: 'Line one\nline two, with "quotes"' });
+    const many = Array.from({ length: 600 }, (_, index) => ({
+      name: `Sender ${index}`,
+      email: `sender${index}@example.com`,
+      phone: null,
+      subject: `Question ${index}`,
+      message: 'Which oil?',
+      created_at: new Date(Date.UTC(2026, 6, 1, 10, 0, index % 60)).toISOString(),
+      handled_at: null,
+    }));
+    for (let start = 0; start < many.length; start += 100) {
+      await api.db
+        .insertInto('contact_messages')
+        .values(many.slice(start, start + 100))
+        .execute();
+    }
+    const response = await asEditor('GET', '/api/admin/contact-messages/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = response.body.slice(1);
+    expect(text.startsWith('Received At,Name,Email Address,Phone,Subject,Message,Handled At\r\n')).toBe(true);
+    // Oldest first: the summer's messages (+02:00 in Berlin) before today's.
+    expect(text).toContain('\r\n2026-07-01T12:00:00+02:00,Sender 0,sender0@example.com,,Question 0,Which oil?,\r\n');
+    expect(text.match(/sender\d+@example\.com/g)).toHaveLength(600);
+    expect(text).toContain(`,'=cmd|calc,"Line one\nline two, with ""quotes""",`);
+    expect((await auditActions()).at(-1)).toMatchObject({ action: 'contact-messages.exported' });
+  });
+
   it('shows one message, and answers 404 JSON for one that does not exist', async () => {
     await postContact('Show me');
     const [{ id }] = (await asEditor('GET', '/api/admin/contact-messages')).json().data;
@@ -166,20 +198,44 @@ describe('newsletter subscribers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Email Address,Name,Subscribed At');
+    expect(lines[0]).toBe('Email Address,Name,Subscribed At,Status,Unsubscribed At');
     // Confirmed addresses only: one still waiting for its confirmation is no subscriber.
     expect(bytes.toString('utf8')).not.toContain('pending@example.com');
-    expect(lines[1]).toMatch(/^joerg@example\.com,Jörg Müller,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    // Times as the office in Germany reads them, with their offset.
+    expect(lines[1]).toMatch(
+      /^joerg@example\.com,Jörg Müller,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00,confirmed,$/,
+    );
     expect(lines[2]).toMatch(/^formula@example\.com,"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
     expect(lines[3]).toMatch(/^bob@example\.com,"Smith, ""Bob""",/);
     expect(lines.at(-1)).toBe('');
     expect((await auditActions()).at(-1)).toMatchObject({ action: 'newsletter-subscribers.exported' });
+  });
+
+  it('exports the subscribers of the state asked for, named after it, and refuses an unknown state', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/newsletter-store',
+      payload: { name: 'Pending', email: 'pending@example.com' },
+    });
+    await subscribe('Jana', 'jana@example.com');
+    const pending = await asEditor('GET', '/api/admin/newsletter-subscribers/export.csv?status=pending');
+    expect(pending.statusCode).toBe(200);
+    expect(pending.headers['content-disposition']).toContain('filename="newsletter-subscribers-pending-');
+    const rows = pending.body.trim().split('\r\n').slice(1);
+    expect(rows).toEqual([expect.stringMatching(/^pending@example\.com,Pending,[^,]+,pending,$/)]);
+    expect((await auditActions()).at(-1)).toMatchObject({
+      action: 'newsletter-subscribers.exported',
+      target_id: 'pending',
+    });
+    const unknown = await asEditor('GET', '/api/admin/newsletter-subscribers/export.csv?status=everyone');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false });
   });
 
   it('deletes a subscriber for good, and says so in the audit log', async () => {

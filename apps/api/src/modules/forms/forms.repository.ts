@@ -205,6 +205,17 @@ export async function listContactMessages(
   );
 }
 
+/** Every contact message, oldest first, for the export. */
+export async function listAllContactMessages(db: Db): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(contactColumns)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toContactMessage);
+}
+
 export async function findContactMessage(db: Db, id: number): Promise<ContactMessage | undefined> {
   const row = await db.selectFrom('contact_messages').select(contactColumns).where('id', '=', id).executeTakeFirst();
   return row && toContactMessage(row);
@@ -282,13 +293,16 @@ export async function listNewsletterSubscribers(
   );
 }
 
-/** Every confirmed subscriber, oldest first, for the export: the only addresses a newsletter may go to. */
-export async function listConfirmedNewsletterSubscribers(db: Db): Promise<NewsletterSubscriber[]> {
+/** Every subscriber in one state, in the order they signed up, for the export. */
+export async function listNewsletterSubscribersByStatus(
+  db: Db,
+  status: NewsletterStatus,
+): Promise<NewsletterSubscriber[]> {
   const rows = await db
     .selectFrom('newsletter_subscriptions')
     .select(subscriberColumns)
-    .where('status', '=', 'confirmed')
-    .orderBy('confirmed_at')
+    .where('status', '=', status)
+    .orderBy('created_at')
     .orderBy('id')
     .execute();
   return rows.map(toSubscriber);
