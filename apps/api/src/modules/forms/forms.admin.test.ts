@@ -162,9 +162,15 @@ describe('newsletter subscribers', () => {
   });
 
   /** Subscribes and confirms the address, as its owner would through the e-mail's link. */
-  async function subscribe(name: string, email: string) {
+  /** Signs up; the address waits for its owner's confirmation. */
+  async function signUp(name: string, email: string) {
     const response = await api.app.inject({ method: 'POST', url: '/api/newsletter-store', payload: { name, email } });
     expect(response.statusCode).toBe(201);
+  }
+
+  /** Signs up and confirms. */
+  async function subscribe(name: string, email: string) {
+    await signUp(name, email);
     await api.db
       .updateTable('newsletter_subscriptions')
       .set({ status: 'confirmed', confirmed_at: new Date().toISOString() })
@@ -186,11 +192,7 @@ describe('newsletter subscribers', () => {
   });
 
   it('exports every confirmed subscriber as UTF-8 CSV a mail tool imports, formulas defused, and records the export', async () => {
-    await api.app.inject({
-      method: 'POST',
-      url: '/api/newsletter-store',
-      payload: { name: 'Pending', email: 'pending@example.com' },
-    });
+    await signUp('Pending', 'pending@example.com');
     await subscribe('Jörg Müller', 'joerg@example.com');
     await subscribe('=HYPERLINK("http://evil.example")', 'formula@example.com');
     await subscribe('Smith, "Bob"', 'bob@example.com');
@@ -218,11 +220,7 @@ describe('newsletter subscribers', () => {
   });
 
   it('exports the subscribers of the state asked for, named after it, and refuses an unknown state', async () => {
-    await api.app.inject({
-      method: 'POST',
-      url: '/api/newsletter-store',
-      payload: { name: 'Pending', email: 'pending@example.com' },
-    });
+    await signUp('Pending', 'pending@example.com');
     await subscribe('Jana', 'jana@example.com');
     const pending = await asEditor('GET', '/api/admin/newsletter-subscribers/export.csv?status=pending');
     expect(pending.statusCode).toBe(200);
