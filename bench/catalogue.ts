@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { slugify } from '@rennfeld/contract/staff';
 import type { Database, DatabaseDialect } from '../apps/api/src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../apps/api/src/lib/rich-text.ts';
-import { buildProductSearchText } from '../apps/api/src/lib/product-search/product-search.ts';
+import { searchTextOf } from '../apps/api/src/lib/product-search/search-text.ts';
 import { describeContainerSize } from '../apps/api/test/builders.ts';
 
 /**
@@ -454,7 +454,16 @@ export async function generateCatalogue(
         image: `${slug}.webp`,
         product_details: details,
         product_summary: summary,
-        search_text: buildProductSearchText([name, viscosity, specification, brand]),
+        search_text: searchTextOf({
+          name,
+          viscosity,
+          specificationArea: specification,
+          brand,
+          category: plan.name,
+          categoryDe: null,
+          subCategory: subCategoryId === null ? null : plan.subCategories[subIndex]!.name,
+          subCategoryDe: null,
+        }),
         category_id: category.id,
         sub_category_id: subCategoryId,
         brand_id: brandIds.get(brand)!,

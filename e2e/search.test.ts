@@ -203,6 +203,21 @@ describe('search overlay', () => {
     expect(problems).toEqual([]);
   });
 
+  it("finds products by their category's German name", async () => {
+    const { products: gearOils } = await fetchApi<{ products: Array<{ name: string }> }>(
+      baseUrl,
+      '/products/gear-transmission-oils',
+    );
+    const { page, problems } = await openSearch();
+    await field(page).fill('Getriebeöl');
+    await options(page).first().waitFor();
+    const found = await options(page).allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    const gearOilNames = gearOils.map((product) => product.name);
+    for (const text of found) expect(gearOilNames.some((name) => text.includes(name))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('opens a result chosen with a tap on a phone', async () => {
     const { page, problems } = await openSearch(PHONE);
     const [first] = viscosityResults;

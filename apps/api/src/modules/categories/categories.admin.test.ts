@@ -1,4 +1,4 @@
-import { CategoriesResponseSchema } from '@rennfeld/contract';
+import { CategoriesResponseSchema, ProductSearchResponseSchema } from '@rennfeld/contract';
 import { CategoryRecordListSchema, CategoryRecordSchema, type CategoryInputSchema } from '@rennfeld/contract/staff';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -133,6 +133,31 @@ describe('categories in the staff area', () => {
       name: record.name,
       untranslated: ['name'],
     });
+  });
+
+  it("lets the search find its products by its and their sub-category's names in either language, renamed at once", async () => {
+    const record = await createRecord({ nameDe: 'Getriebeöle' });
+    const product = await createProduct(api.db, {
+      name: 'Shift Master 75W-90',
+      categoryId: record.id,
+      subCategoryId: record.subCategories[1]!.id,
+    });
+    const found = async (q: string) =>
+      ProductSearchResponseSchema.parse(
+        (await api.app.inject({ url: `/api/product-list?q=${encodeURIComponent(q)}` })).json(),
+      ).products.map((hit) => hit.slug);
+    // A category's save writes its products' search text again (the builder wrote the name alone).
+    expect(await found('Getriebeöl')).toEqual([]);
+    const renamed = await asEditor('PUT', `/api/admin/categories/${record.id}`, {
+      ...editable(record),
+      nameDe: 'Getriebe- und Achsöle',
+      subCategories: record.subCategories.map((sub, index) => (index === 1 ? { ...sub, nameDe: 'Sequenziell' } : sub)),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found('Getriebe')).toEqual([product.slug]);
+    expect(await found('achsöl')).toEqual([product.slug]);
+    expect(await found('sequenziell')).toEqual([product.slug]);
+    expect(await found('Getriebeöle')).toEqual([]);
   });
 
   it('refuses a stale version, a foreign sub-category and a removed sub-category that holds products, saving nothing', async () => {

@@ -6,6 +6,7 @@ import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
 import { createTextPicker, germanColumn } from '../../lib/content-language.ts';
+import { rewriteProductSearchText } from '../../lib/product-search/search-text.ts';
 
 export async function listCategories(db: Kysely<Database>, locale: SiteLocale): Promise<Category[]> {
   const [categories, subCategories] = await Promise.all([
@@ -165,6 +166,8 @@ export async function insertCategory(db: Db, input: CategoryInput): Promise<numb
 export async function updateCategory(db: Db, id: number, version: number, input: CategoryInput): Promise<boolean> {
   if (!(await updateAtVersion(db, 'categories', id, version, toCategoryColumns(input)))) return false;
   await replaceSubCategories(db, id, input.subCategories);
+  // Its products are found by its names and their sub-categories' (in both languages).
+  await rewriteProductSearchText(db, 'category_id', id);
   return true;
 }
 

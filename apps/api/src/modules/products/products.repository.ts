@@ -30,7 +30,8 @@ import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
 import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
 import { toMinorUnits } from './prices.ts';
-import { buildProductSearchText, type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
+import { type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
+import { rewriteProductSearchText } from '../../lib/product-search/search-text.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { type PreviewedRecord, toPreviewState } from '../../lib/staff-preview.ts';
 import { compileFacetIndexQueries, selectFromIndex } from './facet-index.ts';
@@ -474,17 +475,11 @@ const PRODUCT_OPTION_FIELDS = [
   ['specificationAreaId', 'specification_area'],
 ] as const;
 
-/** The stored columns of a product, the derived ones (card text, search text, lowest price) included. */
-async function toProductColumns(db: Db, input: ProductInput) {
-  const nameOf = async (table: AttributeTable, id: number | null) =>
-    id === null
-      ? null
-      : ((await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst())?.name ?? null);
-  const [viscosity, specificationArea, brand] = await Promise.all([
-    nameOf('viscosities', input.viscosityId),
-    nameOf('specification_areas', input.specificationAreaId),
-    nameOf('brands', input.brandId),
-  ]);
+/**
+ * The stored columns of a product, the derived ones (card text, lowest price) included. Its
+ * search text is written after the save, from the names it joins (rewriteProductSearchText).
+ */
+function toProductColumns(input: ProductInput) {
   const details = sanitizeRichText(input.details);
   const detailsDe = germanRichTextColumn(input.detailsDe);
   return {
@@ -496,7 +491,7 @@ async function toProductColumns(db: Db, input: ProductInput) {
     product_summary: htmlToText(details),
     product_details_de: detailsDe,
     product_summary_de: detailsDe === null ? null : htmlToText(detailsDe),
-    search_text: buildProductSearchText([input.name, viscosity, specificationArea, brand]),
+    search_text: '',
     category_id: input.categoryId,
     sub_category_id: input.subCategoryId,
     brand_id: input.brandId,
@@ -513,17 +508,19 @@ async function toProductColumns(db: Db, input: ProductInput) {
 export async function insertProduct(db: Db, input: ProductInput): Promise<number> {
   const { id } = await db
     .insertInto('products')
-    .values(await toProductColumns(db, input))
+    .values(toProductColumns(input))
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceProductVariants(db, id, input.variants);
+  await rewriteProductSearchText(db, 'id', id);
   return id;
 }
 
 /** Saves over `version`, sizes included; false when the record moved past it (or is gone). */
 export async function updateProduct(db: Db, id: number, version: number, input: ProductInput): Promise<boolean> {
-  if (!(await updateAtVersion(db, 'products', id, version, await toProductColumns(db, input)))) return false;
+  if (!(await updateAtVersion(db, 'products', id, version, toProductColumns(input)))) return false;
   await replaceProductVariants(db, id, input.variants);
+  await rewriteProductSearchText(db, 'id', id);
   return true;
 }
 
@@ -556,35 +553,12 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.deleteFrom('products').where('id', '=', id).execute();
 }
 
-/** The filter groups whose value names are part of a product's search text. */
-const SEARCH_TEXT_GROUPS: readonly FilterGroup[] = ['viscosity', 'specification_area', 'brand'];
-
 /**
  * Writes again the search text of the products that use a filter value, after the value was
  * renamed, when the group is one the search text holds (brand, viscosity, specification area).
  */
 export async function refreshProductSearchText(db: Db, group: FilterGroup, optionId: number): Promise<void> {
-  if (group === 'container_size' || !SEARCH_TEXT_GROUPS.includes(group)) return;
-  const column = ATTRIBUTE_GROUPS[group].column;
-  const rows = await db
-    .selectFrom('products')
-    .leftJoin('viscosities', 'viscosities.id', 'products.viscosity_id')
-    .leftJoin('specification_areas', 'specification_areas.id', 'products.specification_area_id')
-    .leftJoin('brands', 'brands.id', 'products.brand_id')
-    .select([
-      'products.id',
-      'products.name',
-      'viscosities.name as viscosity',
-      'specification_areas.name as specification_area',
-      'brands.name as brand',
-    ])
-    .where(`products.${column}`, '=', optionId)
-    .execute();
-  for (const row of rows) {
-    await db
-      .updateTable('products')
-      .set({ search_text: buildProductSearchText([row.name, row.viscosity, row.specification_area, row.brand]) })
-      .where('id', '=', row.id)
-      .execute();
+  if (group === 'viscosity' || group === 'specification_area' || group === 'brand') {
+    await rewriteProductSearchText(db, ATTRIBUTE_GROUPS[group].column, optionId);
   }
 }
