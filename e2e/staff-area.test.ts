@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SQLite } from '@rennfeld/api/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
@@ -118,6 +119,12 @@ describe('the staff area', () => {
       expect(await staff.page.getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
       const answer = await staff.page.request.get('/api/admin/staff');
       expect(answer.status()).toBe(403);
+      // Opened by its address, the page says it is for admins, not that it does not exist.
+      await staff.page.goto('/admin/staff');
+      await staff.page.getByRole('heading', { level: 1, name: 'No permission' }).waitFor();
+      expect(await staff.page.getByText('rennfeld.title').count()).toBe(0);
+      await staff.page.goto('/admin/no-such-page');
+      await staff.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     } finally {
       await staff.close();
     }
@@ -128,7 +135,11 @@ describe('the staff area', () => {
     try {
       const page = await context.newPage();
       await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Rennfeld · Mitarbeiterbereich' }).waitFor();
       await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill('not the password');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
       await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await page.getByRole('menuitem', { name: 'Kontaktnachrichten' }).waitFor();
@@ -151,6 +162,72 @@ describe('the staff area', () => {
       expect(lines).toContainEqual(
         expect.stringMatching(/,Greta Hahn,greta@example\.com,,Frage zum Öl,Welches Öl\?,$/),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("writes money and times in the staff area's language, not the browser's", async () => {
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    try {
+      await signIn(staff.page, EDITOR);
+      await openStaffList(staff.page, 'Products');
+      const firstRow = staff.page.locator('tbody tr').first();
+      await firstRow.waitFor();
+      // English: €23.90 and 02/12/2026, 18:11 (the brand's office time).
+      expect(await firstRow.locator('td.column-minPrice').innerText()).toMatch(/^€\d+\.\d{2}$/);
+      expect(await firstRow.locator('td.column-updatedAt').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+
+      await staff.page.getByRole('button', { name: 'English' }).click();
+      await staff.page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await staff.page.getByRole('menuitem', { name: 'Produkte' }).waitFor();
+      await expect.poll(() => firstRow.locator('td.column-minPrice').innerText()).toMatch(/^\d+,\d{2}\s€$/);
+      expect(await firstRow.locator('td.column-updatedAt').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+    }
+  });
+
+  test('the company details offer no Delete; an article whose time has not come is listed as Scheduled', async () => {
+    const db = new SQLite(server.databaseFile);
+    let scheduled: string;
+    try {
+      const article = db.prepare('select id, name from news order by id limit 1').get() as { id: number; name: string };
+      scheduled = article.name;
+      db.prepare("update news set status = 'published', published_at = ? where id = ?").run(
+        new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        article.id,
+      );
+    } finally {
+      db.close();
+    }
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    try {
+      await signIn(staff.page, EDITOR);
+      await staff.page.getByRole('menuitem', { name: 'Company details' }).click();
+      await staff.page.getByRole('button', { name: 'Save' }).waitFor();
+      expect(await staff.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+      await openStaffList(staff.page, 'News');
+      const row = staff.page.getByRole('row').filter({ hasText: scheduled });
+      await row.getByText('Scheduled', { exact: true }).waitFor();
+      expect(await staff.page.getByRole('row').getByText('Published', { exact: true }).count()).toBeGreaterThan(0);
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+    }
+  });
+
+  test('the sign-in form on a phone shows its button with its label', async () => {
+    const context = await browser().newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin');
+      const button = page.getByRole('button', { name: 'Sign in' });
+      await button.waitFor();
+      expect(await button.textContent()).toBe('Sign in');
+      expect((await button.boundingBox())!.width).toBeGreaterThan(300);
     } finally {
       await context.close();
     }

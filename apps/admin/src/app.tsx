@@ -42,6 +42,7 @@ import { NewsletterSubscriberList } from './subscribers/newsletter-subscribers.t
 import { MailOutboxList, MailOutboxShow } from './outbox/mail-outbox.tsx';
 import { JobsPage } from './jobs/jobs-page.tsx';
 import { VitalsPage } from './vitals/vitals-page.tsx';
+import { StaffNotFound } from './ui/staff-not-found.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
@@ -73,6 +74,7 @@ export function App() {
       loginPage={LoginPage}
       layout={StaffLayout}
       requireAuth
+      catchAll={StaffNotFound}
       disableTelemetry
     >
       {(role: string) => (

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditEvent } from '@rennfeld/contract/staff';
-import { Datagrid, DateField, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 const filters = [
   <SelectInput key="action" source="action" choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: action }))} />,
@@ -50,7 +51,7 @@ export function AuditEventList() {
         expand={<AuditChanges />}
         isRowExpandable={(event: AuditEvent) => event.changes !== null}
       >
-        <DateField source="at" showTime />
+        <StaffDateField source="at" showTime />
         <TextField source="actorEmail" emptyText="–" />
         <TextField source="action" sortable={false} />
         <TextField source="targetType" emptyText="–" sortable={false} />

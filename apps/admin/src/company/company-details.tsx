@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { COMPANY_DETAILS_ID, UpdateCompanyDetailsRequestSchema } from '@rennfeld/contract/staff';
-import { Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contractResolver } from '../content-editing/content-form.tsx';
 
 /** The brand's own details: one record, always there, edited in place (imprint, used-oil notice). */
@@ -15,7 +15,15 @@ export function CompanyDetailsEdit() {
       actions={false}
       title="rennfeld.company_details.menu"
     >
-      <SimpleForm resolver={contractResolver(UpdateCompanyDetailsRequestSchema)}>
+      <SimpleForm
+        resolver={contractResolver(UpdateCompanyDetailsRequestSchema)}
+        // One record that is always there: saved, never deleted.
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('rennfeld.company_details.help')}
         </Typography>

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -53,6 +54,21 @@ export const PUBLICATION_CHOICES = PUBLICATION_STATUSES.map((status) => ({
   id: status,
   name: `rennfeld.content.status_${status}`,
 }));
+
+/** The state a visitor meets: a published record whose time has not come is "Scheduled". */
+export function PublicationStateField({ timeSource }: { label?: string; timeSource: string }) {
+  const record = useRecordContext<{ status: string } & Record<string, unknown>>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const publishedAt = record[timeSource];
+  const scheduled =
+    record.status === 'published' && typeof publishedAt === 'string' && new Date(publishedAt) > new Date();
+  return (
+    <Typography component="span" variant="body2">
+      {translate(scheduled ? 'rennfeld.content.status_scheduled' : `rennfeld.content.status_${record.status}`)}
+    </Typography>
+  );
+}
 
 export function PublicationStatusInput() {
   return <SelectInput source="status" choices={PUBLICATION_CHOICES} defaultValue="draft" />;

@@ -14,6 +14,20 @@ export const de: typeof en = {
       use_authenticator: 'Stattdessen die Authenticator-App verwenden',
       verify: 'Bestätigen',
       second_factor: 'Geben Sie den sechsstelligen Code ein, den Ihre Authenticator-App anzeigt.',
+      title: 'Rennfeld · Mitarbeiterbereich',
+      failed: 'E-Mail-Adresse oder Passwort ist falsch.',
+      wrong_code: 'Dieser Code ist falsch oder abgelaufen.',
+      too_many: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+      unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
+    },
+    not_found: {
+      title: 'Seite nicht gefunden',
+      text: 'Unter dieser Adresse gibt es im Mitarbeiterbereich keine Seite.',
+      back: 'Zur Startseite',
+    },
+    no_permission: {
+      title: 'Keine Berechtigung',
+      text: 'Diese Seite ist Administratoren vorbehalten. Wenden Sie sich an einen Administrator, wenn Sie brauchen, was sie zeigt.',
     },
     inbox: {
       handled: 'Erledigt',
@@ -114,6 +128,7 @@ export const de: typeof en = {
     content: {
       status_draft: 'Entwurf',
       status_published: 'Veröffentlicht',
+      status_scheduled: 'Geplant',
       duplicate: 'Duplizieren',
       preview: 'Vorschau',
       preview_hint:

@@ -12,6 +12,20 @@ export const en = {
       use_authenticator: 'Use the authenticator app instead',
       verify: 'Verify',
       second_factor: 'Enter the six-digit code your authenticator app shows.',
+      title: 'Rennfeld · Staff area',
+      failed: 'The e-mail address or the password is wrong.',
+      wrong_code: 'That code is wrong or has expired.',
+      too_many: 'Too many attempts. Please wait a minute and try again.',
+      unavailable: 'Signing in is not possible at the moment. Please try again later.',
+    },
+    not_found: {
+      title: 'Page not found',
+      text: 'There is no page at this address in the staff area.',
+      back: 'To the start page',
+    },
+    no_permission: {
+      title: 'No permission',
+      text: 'This page is for administrators. Ask an administrator if you need what it shows.',
     },
     inbox: {
       handled: 'Handled',
@@ -112,6 +126,7 @@ export const en = {
     content: {
       status_draft: 'Draft',
       status_published: 'Published',
+      status_scheduled: 'Scheduled',
       duplicate: 'Duplicate',
       preview: 'Preview',
       preview_hint: 'Opens its page as last saved, in a new tab, drafts shown. Only signed-in staff see it.',

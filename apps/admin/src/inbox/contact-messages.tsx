@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Button,
   Datagrid,
-  DateField,
   DeleteButton,
   EmailField,
   FilterButton,
@@ -19,6 +18,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { CsvExportButton } from '../ui/csv-export-button.tsx';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 /** A new message shows up without a reload: the list asks again this often. */
 const POLL_MS = 10_000;
@@ -46,7 +46,7 @@ export function ContactMessageList() {
       exporter={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" showTime />
+        <StaffDateField source="createdAt" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="subject" />
@@ -94,14 +94,14 @@ export function ContactMessageShow() {
   return (
     <Show actions={<ContactMessageActions />}>
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime />
+        <StaffDateField source="createdAt" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <TextField source="phone" emptyText="–" />
         <TextField source="subject" />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <BooleanField source="handled" />
-        <DateField source="handledAt" showTime emptyText="–" />
+        <StaffDateField source="handledAt" showTime emptyText="–" />
       </SimpleShowLayout>
     </Show>
   );

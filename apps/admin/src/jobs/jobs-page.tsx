@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import type { JobsOverview } from '@rennfeld/contract/staff';
 import { callApi } from '../api.ts';
+import { formatStaffTime, useStaffLocale } from '../ui/staff-formats.tsx';
 
 const COUNTS = ['waiting', 'delayed', 'active', 'failed'] as const;
 
 /** The background jobs (decision 052): counts per queue and the latest failed runs with their error. */
 export function JobsPage() {
   const translate = useTranslate();
+  const locale = useStaffLocale();
   const [overview, setOverview] = useState<JobsOverview>();
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -49,7 +51,7 @@ export function JobsPage() {
             <ul>
               {overview.failures.map((failure, index) => (
                 <li key={index}>
-                  {new Date(failure.failedAt).toLocaleString()} ·{' '}
+                  {formatStaffTime(failure.failedAt, locale)} ·{' '}
                   {translate(`rennfeld.jobs.queues.${failure.queue}`, { _: failure.queue })} ·{' '}
                   {translate(failure.willRetry ? 'rennfeld.jobs.will_retry' : 'rennfeld.jobs.gave_up', {
                     attempt: failure.attempt,

@@ -1,7 +1,8 @@
-import { Datagrid, DateField, List, TextField } from 'react-admin';
+import { Datagrid, List, TextField } from 'react-admin';
 import { UpdateLegalDocumentRequestSchema } from '@rennfeld/contract/staff';
 import { ContentEdit, ContentRichTextInput } from '../content-editing/content-form.tsx';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 // The four legal texts: always there, so they are only listed and edited.
 
@@ -10,7 +11,7 @@ export function LegalDocumentList() {
     <List exporter={false} pagination={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="title" sortable={false} />
-        <DateField source="updatedAt" showTime sortable={false} />
+        <StaffDateField source="updatedAt" showTime sortable={false} />
       </Datagrid>
     </List>
   );

@@ -1,6 +1,7 @@
+import { Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import {
-  Button,
+  HttpError,
   Login,
   TextInput,
   useLogin,
@@ -11,6 +12,16 @@ import {
   required,
 } from 'react-admin';
 import { SecondFactorRequired } from '../auth-provider.ts';
+
+/** What a failed sign-in says, in the staff area's language: never the server's English. */
+function signInFailure(error: unknown, step: 'password' | 'code' | 'recovery'): string {
+  const status = error instanceof HttpError ? error.status : undefined;
+  if (status === 429) return 'rennfeld.login.too_many';
+  if (status === 401 || status === 400 || status === 403) {
+    return step === 'password' ? 'rennfeld.login.failed' : 'rennfeld.login.wrong_code';
+  }
+  return 'rennfeld.login.unavailable';
+}
 
 /** E-mail and password; then, for a member with TOTP on, the code (or a recovery code). */
 export function LoginPage() {
@@ -27,7 +38,7 @@ export function LoginPage() {
       else await login({ code: values.code, recovery: step === 'recovery' });
     } catch (error) {
       if (error instanceof SecondFactorRequired) setStep('code');
-      else notify((error as Error).message, { type: 'error' });
+      else notify(signInFailure(error, step), { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -35,6 +46,9 @@ export function LoginPage() {
 
   return (
     <Login>
+      <Typography component="h1" variant="h6" align="center" sx={{ mb: 1 }}>
+        {translate('rennfeld.login.title')}
+      </Typography>
       <Form onSubmit={(values: Record<string, unknown>) => submit(values as Record<string, string>)}>
         <div style={{ padding: '0 1em 1em' }}>
           {step === 'password' ? (
@@ -54,7 +68,10 @@ export function LoginPage() {
                 validate={required()}
                 fullWidth
               />
-              <Button type="submit" variant="contained" label="rennfeld.login.sign_in" disabled={pending} fullWidth />
+              {/* MUI's button, not react-admin's: on a phone that one drops its label for an icon, and this has none. */}
+              <Button type="submit" variant="contained" disabled={pending} fullWidth>
+                {translate('rennfeld.login.sign_in')}
+              </Button>
             </>
           ) : (
             <>
@@ -66,14 +83,19 @@ export function LoginPage() {
                 validate={required()}
                 fullWidth
               />
-              <Button type="submit" variant="contained" label="rennfeld.login.verify" disabled={pending} fullWidth />
+              <Button type="submit" variant="contained" disabled={pending} fullWidth>
+                {translate('rennfeld.login.verify')}
+              </Button>
               <Button
-                label={step === 'code' ? 'rennfeld.login.use_recovery_code' : 'rennfeld.login.use_authenticator'}
+                fullWidth
+                sx={{ mt: 1 }}
                 onClick={(event: FormEvent) => {
                   event.preventDefault();
                   setStep(step === 'code' ? 'recovery' : 'code');
                 }}
-              />
+              >
+                {translate(step === 'code' ? 'rennfeld.login.use_recovery_code' : 'rennfeld.login.use_authenticator')}
+              </Button>
             </>
           )}
         </div>

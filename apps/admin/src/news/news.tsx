@@ -1,4 +1,4 @@
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { buildNewsArticlePath, NewsInputSchema, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
 import {
   ConfirmedDeleteButton,
@@ -6,12 +6,14 @@ import {
   ContentEdit,
   ContentRichTextInput,
   PUBLICATION_CHOICES,
+  PublicationStateField,
   PublicationStatusInput,
   SlugInput,
   TimestampInput,
 } from '../content-editing/content-form.tsx';
 import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,9 +25,9 @@ export function NewsList() {
     <List sort={{ field: 'publishedAt', order: 'DESC' }} filters={filters} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
-        <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
-        <DateField source="publishedAt" showTime />
-        <DateField source="updatedAt" showTime />
+        <PublicationStateField label="resources.news.fields.status" timeSource="publishedAt" />
+        <StaffDateField source="publishedAt" showTime />
+        <StaffDateField source="updatedAt" showTime />
       </Datagrid>
     </List>
   );

@@ -2,7 +2,6 @@ import { MAIL_KINDS, MAIL_STATUSES, type MailRecord } from '@rennfeld/contract/s
 import {
   Button,
   Datagrid,
-  DateField,
   List,
   NumberField,
   SelectField,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { callApi } from '../api.ts';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 /** The outbox's choices in the staff's language. */
 function useChoices() {
@@ -37,7 +37,7 @@ export function MailOutboxList() {
       exporter={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" showTime />
+        <StaffDateField source="createdAt" showTime />
         <SelectField source="kind" choices={kinds} sortable={false} />
         <TextField source="to" sortable={false} />
         <TextField source="subject" sortable={false} />
@@ -77,15 +77,15 @@ export function MailOutboxShow() {
       }
     >
       <SimpleShowLayout>
-        <DateField source="createdAt" showTime />
+        <StaffDateField source="createdAt" showTime />
         <SelectField source="kind" choices={kinds} />
         <TextField source="to" />
         <TextField source="subject" />
         <SelectField source="status" choices={statuses} />
         <NumberField source="attempts" />
         <TextField source="lastError" emptyText="–" />
-        <DateField source="nextAttemptAt" showTime emptyText="–" />
-        <DateField source="sentAt" showTime emptyText="–" />
+        <StaffDateField source="nextAttemptAt" showTime emptyText="–" />
+        <StaffDateField source="sentAt" showTime emptyText="–" />
         <TextField source="text" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} />
       </SimpleShowLayout>
     </Show>

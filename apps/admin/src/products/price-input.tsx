@@ -1,9 +1,8 @@
 import { TextField } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Confirm, FieldTitle, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
+import { Confirm, FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
+import { formatEuros, useStaffLocale } from '../ui/staff-formats.tsx';
 import { formatPriceText, isDrasticPriceChange, parsePriceText } from './price-text.ts';
-
-const NUMBER_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 
 /**
  * A size's price in euros, typed the German or the English way (`49,90`, `1.799,90`, `49.90`) and
@@ -12,8 +11,7 @@ const NUMBER_LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
  */
 export function PriceInput(props: InputProps) {
   const translate = useTranslate();
-  const [language] = useLocaleState();
-  const locale = NUMBER_LOCALES[language === 'de' ? 'de' : 'en'];
+  const locale = useStaffLocale();
   const { field, fieldState, id, isRequired } = useInput(props);
   // The price as loaded: what a change is measured against, and what "Cancel" puts back.
   const [saved] = useState(() => (typeof field.value === 'number' ? field.value : undefined));
@@ -22,7 +20,6 @@ export function PriceInput(props: InputProps) {
   const [text, setText] = useState(() => show(field.value));
   const [asking, setAsking] = useState<number | null>(null);
   const invalid = parsePriceText(text) === undefined;
-  const euro = (value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
 
   return (
     <>
@@ -57,7 +54,7 @@ export function PriceInput(props: InputProps) {
         isOpen={asking !== null}
         title="rennfeld.products.price_change_title"
         content="rennfeld.products.price_change_content"
-        translateOptions={{ from: euro(saved ?? 0), to: euro(asking ?? 0) }}
+        translateOptions={{ from: formatEuros(saved ?? 0, locale), to: formatEuros(asking ?? 0, locale) }}
         onConfirm={() => {
           confirmed.current = asking;
           setAsking(null);

@@ -1,9 +1,7 @@
 import {
   ArrayInput,
   Datagrid,
-  DateField,
   List,
-  NumberField,
   NullableBooleanInput,
   NumberInput,
   ReferenceField,
@@ -36,9 +34,9 @@ import {
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { PriceInput } from './price-input.tsx';
+import { StaffDateField, EuroField } from '../ui/staff-formats.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
-const PRICE_FORMAT = { style: 'currency', currency: 'EUR' } as const;
 const ALL = 500;
 
 /** A choice left empty is no value (null), as the contract has it, not an empty string. */
@@ -65,8 +63,8 @@ export function ProductList() {
         <TextField source="name" />
         <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
         <ReferenceField source="categoryId" reference="categories" link={false} sortable={false} />
-        <NumberField source="minPrice" options={PRICE_FORMAT} />
-        <DateField source="updatedAt" showTime />
+        <EuroField source="minPrice" />
+        <StaffDateField source="updatedAt" showTime />
       </Datagrid>
     </List>
   );

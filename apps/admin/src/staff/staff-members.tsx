@@ -3,7 +3,6 @@ import {
   Button,
   Create,
   Datagrid,
-  DateField,
   DeleteButton,
   Edit,
   EmailField,
@@ -23,6 +22,7 @@ import {
 } from 'react-admin';
 import { useState } from 'react';
 import { callApi } from '../api.ts';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 const ROLE_CHOICES = [
   { id: 'editor', name: 'editor' },
@@ -37,7 +37,7 @@ export function StaffMemberList() {
         <TextField source="name" />
         <SelectField source="role" choices={ROLE_CHOICES} />
         <BooleanField source="twoFactorEnabled" sortable={false} />
-        <DateField source="createdAt" />
+        <StaffDateField source="createdAt" />
       </Datagrid>
     </List>
   );

@@ -2,7 +2,6 @@ import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@rennfeld/contract';
 import { CsvExportButton } from '../ui/csv-export-button.tsx';
 import {
   Datagrid,
-  DateField,
   DeleteButton,
   EmailField,
   List,
@@ -14,6 +13,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { StaffDateField } from '../ui/staff-formats.tsx';
 
 /** The export holds the subscribers of the state the list shows: the confirmed ones unless another is chosen. */
 function ExportCsvButton() {
@@ -52,14 +52,14 @@ export function NewsletterSubscriberList() {
       exporter={false}
     >
       <Datagrid bulkActionButtons={false}>
-        <DateField source="createdAt" showTime />
+        <StaffDateField source="createdAt" showTime />
         <TextField source="name" />
         <EmailField source="email" />
         <SelectField source="status" choices={statuses} sortable={false} />
         <TextField source="locale" sortable={false} />
         <TextField source="consentVersion" sortable={false} emptyText="–" />
-        <DateField source="confirmedAt" showTime sortable={false} emptyText="–" />
-        <DateField source="unsubscribedAt" showTime sortable={false} emptyText="–" />
+        <StaffDateField source="confirmedAt" showTime sortable={false} emptyText="–" />
+        <StaffDateField source="unsubscribedAt" showTime sortable={false} emptyText="–" />
         <DeleteButton mutationMode="pessimistic" />
       </Datagrid>
     </List>
