@@ -128,6 +128,17 @@ describe('home page in the browser', () => {
       const learnMore = conceptSection.getByRole('link', { name: `Learn More about ${concept.name}` });
       expect(await learnMore.getAttribute('href')).toBe(`/concept/${concept.slug}`);
     }
+    // A concept's picture carries its name: beside the text it is shown whole, not cut to the column.
+    const pictures = conceptSection.locator('img');
+    await pictures.first().scrollIntoViewIfNeeded();
+    for (const picture of await pictures.all()) {
+      await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      const { shown, natural } = await picture.evaluate((element: HTMLImageElement) => ({
+        shown: element.clientWidth / element.clientHeight,
+        natural: element.naturalWidth / element.naturalHeight,
+      }));
+      expect(Math.abs(shown - natural)).toBeLessThan(0.02);
+    }
     expect(problems).toEqual([]);
   });
 

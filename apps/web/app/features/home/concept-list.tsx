@@ -15,13 +15,13 @@ export function ConceptList({ concepts }: { concepts: Aged<ConceptCategorySummar
           <ImageCard
             className="card h-100 home-concept"
             rowClassName=" h-100"
-            imageColumn="col-sm-4"
-            textColumn="col-sm-8"
+            imageColumn="col-sm-5 p-sm-3 pe-sm-0"
+            textColumn="col-sm-7"
             textClassName="card-body d-flex flex-column h-100"
             image={{
               folder: 'concept-category/thumb',
               file: concept.image,
-              sizes: buildColumnSizes({ sm: 3, lg: 6 }),
+              sizes: buildColumnSizes({ sm: 2.4, lg: 4.8 }),
               className: 'home-concept__image',
             }}
           >
