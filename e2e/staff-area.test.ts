@@ -143,6 +143,15 @@ describe('the staff area', () => {
       await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await page.getByRole('menuitem', { name: 'Kontaktnachrichten' }).waitFor();
+      // The menu in the groups staff look for, each with its own items.
+      const groups = page.locator('.RaMenu-open .MuiListSubheader-root');
+      expect(await groups.allTextContents()).toEqual([
+        'Katalog',
+        'Inhalte',
+        'Unternehmen',
+        'Posteingang & E-Mails',
+        'Betrieb',
+      ]);
       await page.getByRole('menuitem', { name: 'Abonnenten' }).click();
       await page.getByRole('link', { name: 'CSV exportieren: Bestätigt' }).waitFor();
 

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
-import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Resource, type LayoutProps } from 'react-admin';
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories.tsx';
@@ -43,21 +43,9 @@ import { MailOutboxList, MailOutboxShow } from './outbox/mail-outbox.tsx';
 import { JobsPage } from './jobs/jobs-page.tsx';
 import { VitalsPage } from './vitals/vitals-page.tsx';
 import { StaffNotFound } from './ui/staff-not-found.tsx';
+import { StaffMenu } from './staff-menu.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
-
-function StaffMenu() {
-  return (
-    <Menu>
-      <Menu.ResourceItems />
-      <Menu.Item to="/media" primaryText="rennfeld.media.menu" />
-      <Menu.Item to="/company-details" primaryText="rennfeld.company_details.menu" />
-      <Menu.Item to="/jobs" primaryText="rennfeld.jobs.menu" />
-      <Menu.Item to="/vitals" primaryText="rennfeld.vitals.menu" />
-      <Menu.Item to="/account" primaryText="rennfeld.account.menu" />
-    </Menu>
-  );
-}
 
 function StaffLayout(props: LayoutProps) {
   return <Layout {...props} menu={StaffMenu} />;

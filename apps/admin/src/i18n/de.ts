@@ -20,6 +20,13 @@ export const de: typeof en = {
       too_many: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
     },
+    menu: {
+      catalogue: 'Katalog',
+      content: 'Inhalte',
+      company: 'Unternehmen',
+      inbox: 'Posteingang & E-Mails',
+      operations: 'Betrieb',
+    },
     not_found: {
       title: 'Seite nicht gefunden',
       text: 'Unter dieser Adresse gibt es im Mitarbeiterbereich keine Seite.',

@@ -18,6 +18,13 @@ export const en = {
       too_many: 'Too many attempts. Please wait a minute and try again.',
       unavailable: 'Signing in is not possible at the moment. Please try again later.',
     },
+    menu: {
+      catalogue: 'Catalogue',
+      content: 'Content',
+      company: 'Company',
+      inbox: 'Inbox & mail',
+      operations: 'Operations',
+    },
     not_found: {
       title: 'Page not found',
       text: 'There is no page at this address in the staff area.',
