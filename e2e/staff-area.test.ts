@@ -228,6 +228,33 @@ describe('the staff area', () => {
     }
   });
 
+  test('the first page after sign-in shows what needs attention, each count leading to its list', async () => {
+    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server.baseUrl);
+    try {
+      const sent = await visitor.request.post('/api/contact-store', {
+        data: { name: 'Lea Brandt', email: 'lea@example.com', subject: 'Dashboard question', message: 'Which oil?' },
+      });
+      expect(sent.status()).toBe(201);
+      await signIn(staff.page, EDITOR);
+      const heading = staff.page.getByRole('heading', { level: 1, name: 'What needs attention' });
+      await heading.waitFor();
+      const { unhandledMessages } = (await (await staff.page.request.get('/api/admin/dashboard')).json()) as {
+        unhandledMessages: number;
+      };
+      expect(unhandledMessages).toBeGreaterThan(0);
+      const messages = staff.page.getByRole('link', { name: /contact messages? not handled yet/ });
+      expect(await messages.innerText()).toContain(String(unhandledMessages));
+      await messages.click();
+      await staff.page.getByRole('cell', { name: 'Dashboard question' }).waitFor();
+      expect(new URL(staff.page.url()).searchParams.get('filter')).toBe('{"handled":false}');
+      expect(staff.problems).toEqual([]);
+    } finally {
+      await staff.close();
+      await visitor.context().close();
+    }
+  });
+
   test('the sign-in form on a phone shows its button with its label', async () => {
     const context = await browser().newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
     try {

@@ -44,6 +44,7 @@ import { JobsPage } from './jobs/jobs-page.tsx';
 import { VitalsPage } from './vitals/vitals-page.tsx';
 import { StaffNotFound } from './ui/staff-not-found.tsx';
 import { StaffMenu } from './staff-menu.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
@@ -63,6 +64,7 @@ export function App() {
       layout={StaffLayout}
       requireAuth
       catchAll={StaffNotFound}
+      dashboard={DashboardPage}
       disableTelemetry
     >
       {(role: string) => (

@@ -56,6 +56,7 @@ export function StaffMenu() {
   const [open] = useSidebarState();
   return (
     <Menu>
+      <Menu.DashboardItem primaryText="rennfeld.dashboard.title" />
       {GROUPS.map((group) => (
         <Fragment key={group.label}>
           {open ? (

@@ -37,6 +37,7 @@ import { createMailer, startMailJobs, type MailAttemptResult, type MailTransport
 import { createInProcessQueue } from './lib/jobs/in-process-queue.ts';
 import type { JobQueue, RetryPolicy } from './lib/jobs/job-queue.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { originOf } from './lib/origin.ts';
 import { validatePublicAnswer } from './lib/http-cache.ts';
 import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
@@ -70,6 +71,7 @@ const STAFF_MODULES: StaffModule[] = [
   mediaAdminRoutes,
   mailAdminRoutes,
   jobsAdminRoutes,
+  dashboardAdminRoutes,
 ];
 
 export interface ApiOptions {

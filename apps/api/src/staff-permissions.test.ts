@@ -37,6 +37,8 @@ const LEAST_ROLE: Record<string, StaffRole> = {
   'POST /admin/mail-outbox/{id}/retry': 'editor',
   // The background jobs: counts and failures, no personal data; read by editors.
   'GET /admin/jobs': 'editor',
+  // What needs attention: counts only, for editors.
+  'GET /admin/dashboard': 'editor',
   // The real-user timings: read by editors.
   'GET /admin/vitals': 'editor',
   // The brand's own details: one record, read and saved.

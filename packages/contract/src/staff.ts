@@ -12,6 +12,7 @@ export * from './staff-media.ts';
 export * from './staff-mail.ts';
 export * from './staff-jobs.ts';
 export * from './staff-vitals.ts';
+export * from './staff-dashboard.ts';
 export { slugify } from './slugify.ts';
 // The public pages the staff app opens as previews.
 export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';

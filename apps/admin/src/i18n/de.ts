@@ -20,6 +20,18 @@ export const de: typeof en = {
       too_many: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
     },
+    dashboard: {
+      title: 'Was ansteht',
+      heading: 'Was ansteht',
+      failed: 'Die Zahlen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+      unhandledMessages: 'Kontaktnachricht noch nicht erledigt |||| Kontaktnachrichten noch nicht erledigt',
+      pendingSubscribers: 'Anmeldung wartet auf Bestätigung |||| Anmeldungen warten auf Bestätigung',
+      failedMails: 'E-Mail konnte nicht gesendet werden |||| E-Mails konnten nicht gesendet werden',
+      outOfStockSizes: 'Gebindegröße nicht auf Lager |||| Gebindegrößen nicht auf Lager',
+      draftProducts: 'Produktentwurf |||| Produktentwürfe',
+      draftNews: 'Nachrichtenentwurf |||| Nachrichtenentwürfe',
+      scheduledNews: 'Artikel für später geplant |||| Artikel für später geplant',
+    },
     menu: {
       catalogue: 'Katalog',
       content: 'Inhalte',

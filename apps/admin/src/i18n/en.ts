@@ -18,6 +18,18 @@ export const en = {
       too_many: 'Too many attempts. Please wait a minute and try again.',
       unavailable: 'Signing in is not possible at the moment. Please try again later.',
     },
+    dashboard: {
+      title: 'What needs attention',
+      heading: 'What needs attention',
+      failed: 'The counts could not be loaded. Please reload the page.',
+      unhandledMessages: 'contact message not handled yet |||| contact messages not handled yet',
+      pendingSubscribers: 'sign-up waiting for its confirmation |||| sign-ups waiting for their confirmation',
+      failedMails: 'e-mail that could not be sent |||| e-mails that could not be sent',
+      outOfStockSizes: 'container size out of stock |||| container sizes out of stock',
+      draftProducts: 'product draft |||| product drafts',
+      draftNews: 'news draft |||| news drafts',
+      scheduledNews: 'article scheduled for later |||| articles scheduled for later',
+    },
     menu: {
       catalogue: 'Catalogue',
       content: 'Content',
