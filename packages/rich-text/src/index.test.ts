@@ -46,6 +46,30 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(html)).toBe(html);
   });
 
+  it('stores a pretty-printed source as it renders: one space for each run, none beside a block tag', () => {
+    const source = [
+      '<h2>Imprint</h2>',
+      '<p>',
+      '  <strong>Rennfeld Lubricants GmbH</strong><br />Am Ölhafen 7,',
+      '    55120 Rennfeld',
+      '</p>',
+      '<ul>',
+      '  <li>One  and\ttwo</li>',
+      '</ul>',
+    ].join('\n');
+    const stored = sanitizeRichText(source);
+    expect(stored).toBe(
+      '<h2>Imprint</h2><p><strong>Rennfeld Lubricants GmbH</strong><br />Am Ölhafen 7, 55120 Rennfeld</p><ul><li>One and two</li></ul>',
+    );
+    expect(sanitizeRichText(stored)).toBe(stored);
+    expect(htmlToText(stored)).toBe(htmlToText(source));
+  });
+
+  it('keeps spaces between inline elements and non-breaking spaces', () => {
+    const html = '<p><strong>Bold</strong> <em>and</em>&nbsp;&nbsp;<a href="https://rennfeld.example/">link</a></p>';
+    expect(sanitizeRichText(html)).toBe(html.replaceAll('&nbsp;', '\u00a0'));
+  });
+
   it('makes a link that opens a new tab safe for the page that opened it', () => {
     expect(sanitizeRichText('<a href="https://partner.example/" target="_blank">partner</a>')).toBe(
       '<a href="https://partner.example/" target="_blank" rel="noopener noreferrer">partner</a>',

@@ -1,5 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
+const WHITESPACE_RUN = /[\t\n\r\f ]+/g;
+
+/** The block elements of the allow-list: a space beside one of their tags is never rendered. */
+const SPACE_BESIDE_BLOCK_TAG =
+  / ?(<\/?(?:p|br|h[2-6]|blockquote|ul|ol|li|dl|dt|dd|figure|figcaption|hr|table|thead|tbody|tr|th|td|caption)\b[^>]*>) ?/g;
+
 /**
  * The allow-list for every rich text the API stores (product details, news, about blocks, legal
  * texts): structure and emphasis, links and images over http(s) only, no styles, no scripts, no
@@ -53,6 +59,9 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // Runs of spaces and line breaks render as one space (no <pre> is allowed): stored as one, an
+  // editor never turns a source's line breaks into <br>.
+  textFilter: (text) => text.replace(WHITESPACE_RUN, ' '),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -62,7 +71,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).replace(SPACE_BESIDE_BLOCK_TAG, '$1').trim();
 }
 
 /** The text of an HTML fragment, tags removed and whitespace collapsed (for cards and excerpts). */

@@ -303,7 +303,7 @@ describe('the content folder', () => {
     expect(stored.news[0]).toMatchObject({
       nameDe: 'Saisonauftakt',
       shortDescriptionDe: 'Ein Podium beim ersten Rennen.',
-      bodyDe: '<p>Rennbericht.</p>\n<p>Zweiter Absatz.</p>',
+      bodyDe: '<p>Rennbericht.</p><p>Zweiter Absatz.</p>',
     });
     expect(stored.conceptCategories[0]!.concepts.map((concept) => concept.nameDe)).toEqual(['Langstrecke', '']);
     expect(stored.catalogues[0]!.nameDe).toBe('Katalog 2026');

@@ -20,6 +20,7 @@ import * as searchTrigramCounts from './2026-12-01-0001-search-trigram-counts.ts
 import * as oneContentRevision from './2026-12-02-0001-one-content-revision.ts';
 import * as unknownAddressRoute from './2026-12-02-0002-unknown-address-route.ts';
 import * as searchTextWithCategoryNames from './2026-12-02-0003-search-text-with-category-names.ts';
+import * as richTextWhitespace from './2026-12-02-0004-rich-text-whitespace.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0001-one-content-revision': oneContentRevision,
   '2026-12-02-0002-unknown-address-route': unknownAddressRoute,
   '2026-12-02-0003-search-text-with-category-names': searchTextWithCategoryNames,
+  '2026-12-02-0004-rich-text-whitespace': richTextWhitespace,
 };
