@@ -1,33 +1,38 @@
-import {
-  ClearButtons,
-  FormatButtons,
-  LevelSelect,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
+import { RICH_TEXT_EXTENSIONS, storedHtmlOf } from './rich-text-schema.ts';
+import { RichTextToolbar } from './rich-text-toolbar.tsx';
+
+const EDITOR_OPTIONS = { extensions: RICH_TEXT_EXTENSIONS };
+
+/** Tables and fine print read as they do on the public page. */
+const EDITOR_STYLES = {
+  '& .ProseMirror table': { borderCollapse: 'collapse', my: 2, minWidth: '50%' },
+  '& .ProseMirror th, & .ProseMirror td': {
+    border: 1,
+    borderColor: 'divider',
+    px: 1,
+    py: 0.5,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 },
+  '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' },
+  '& .ProseMirror small': { fontSize: '0.85em' },
+};
 
 /**
- * Rich text with the tools whose output the server's sanitiser keeps (no colours, no alignment):
- * what staff see in the editor is what visitors get.
+ * Rich text with the tools whose output the server's sanitiser keeps: what staff see in the
+ * editor is what visitors get, and a save changes only what staff changed.
  */
 export default function RichTextEditor({ source }: { source: string }) {
   return (
     <RichTextInput
       source={source}
       fullWidth
-      toolbar={
-        <RichTextInputToolbar>
-          <LevelSelect />
-          <FormatButtons />
-          <ListButtons />
-          <LinkButtons />
-          <QuoteButtons />
-          <ClearButtons />
-        </RichTextInputToolbar>
-      }
+      editorOptions={EDITOR_OPTIONS}
+      parse={storedHtmlOf}
+      toolbar={<RichTextToolbar />}
+      sx={EDITOR_STYLES}
     />
   );
 }
