@@ -20,7 +20,7 @@ const DOCUMENTS = [
 
 describe('legal pages', () => {
   for (const { path, wrapper, title } of DOCUMENTS) {
-    test(`${path} shows its title and its document`, async () => {
+    test(`${path} shows its title once and its document`, async () => {
       const response = await fetch(`${baseUrl}/api${path}`);
       const body = (await response.json()) as Record<string, { description: string }>;
       const paragraph = firstParagraphText(body[wrapper]!.description);
@@ -35,6 +35,7 @@ describe('legal pages', () => {
       await page.goto(path);
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await main.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
       await main.locator('.rich-text').getByText(paragraph.slice(0, 60)).first().waitFor();
       await main.getByText(/^Last updated:/).waitFor();
       expect(await main.getByText(UNAVAILABLE).count()).toBe(0);

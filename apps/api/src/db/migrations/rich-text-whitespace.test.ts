@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app.ts';
 import { createLegalDocument, createNews } from '../../../test/builders.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
-import { migrateToLatest } from '../database.ts';
 import { migrations } from './index.ts';
 
 let database: TestDatabase;
@@ -26,7 +25,7 @@ describe('migration 2026-12-02-0004: rich text stored as it renders', () => {
     const news = await createNews(db);
     await db.updateTable('news').set({ long_description: PRETTY, long_description_de: PRETTY }).execute();
 
-    await database.changeSchema(() => migrateToLatest(db));
+    await database.changeSchema(() => migrator.migrateTo('2026-12-02-0004-rich-text-whitespace'));
     const legal = await db.selectFrom('legal_documents').select(['description', 'description_de']).executeTakeFirst();
     expect(legal).toEqual({ description: RENDERED, description_de: null });
     const article = await db
