@@ -233,6 +233,8 @@ export const ProductSummarySchema = z.object({
   image: z.string(),
   /** The lowest price over its sizes, in euros. */
   minPrice: z.number(),
+  /** Its details have no German yet: the German page shows the English. */
+  untranslated: z.boolean(),
   updatedAt: TimestampSchema,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;

@@ -147,6 +147,8 @@ export const de: typeof en = {
     content: {
       status_draft: 'Entwurf',
       status_published: 'Veröffentlicht',
+      german_missing: 'Deutsch fehlt',
+      german_column: 'Deutsch',
       status_scheduled: 'Geplant',
       duplicate: 'Duplizieren',
       preview: 'Vorschau',

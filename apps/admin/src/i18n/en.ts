@@ -145,6 +145,8 @@ export const en = {
     content: {
       status_draft: 'Draft',
       status_published: 'Published',
+      german_missing: 'German missing',
+      german_column: 'German',
       status_scheduled: 'Scheduled',
       duplicate: 'Duplicate',
       preview: 'Preview',

@@ -1,5 +1,10 @@
 import { Datagrid, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
-import { buildNewsArticlePath, NewsInputSchema, UpdateNewsRequestSchema } from '@rennfeld/contract/staff';
+import {
+  buildNewsArticlePath,
+  NewsInputSchema,
+  UpdateNewsRequestSchema,
+  type NewsRecord,
+} from '@rennfeld/contract/staff';
 import {
   ConfirmedDeleteButton,
   ContentCreate,
@@ -14,6 +19,7 @@ import {
 import { GermanTextInput, LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { StaffDateField } from '../ui/staff-formats.tsx';
+import { GermanMissingField } from '../ui/translation-field.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,6 +33,10 @@ export function NewsList() {
         <TextField source="name" />
         <PublicationStateField label="resources.news.fields.status" timeSource="publishedAt" />
         <StaffDateField source="publishedAt" showTime />
+        <GermanMissingField<NewsRecord>
+          label="rennfeld.content.german_column"
+          isMissing={(article) => !article.nameDe || !article.shortDescriptionDe || !article.longDescriptionDe}
+        />
         <StaffDateField source="updatedAt" showTime />
       </Datagrid>
     </List>

@@ -21,6 +21,7 @@ import {
   STOCK_STATUSES,
   UpdateProductRequestSchema,
   type CategoryRecord,
+  type ProductSummary,
 } from '@rennfeld/contract/staff';
 import {
   ConfirmedDeleteButton,
@@ -35,6 +36,7 @@ import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { PriceInput } from './price-input.tsx';
 import { StaffDateField, EuroField } from '../ui/staff-formats.tsx';
+import { GermanMissingField } from '../ui/translation-field.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
 const ALL = 500;
@@ -64,6 +66,10 @@ export function ProductList() {
         <SelectField source="status" choices={PUBLICATION_CHOICES} sortable={false} />
         <ReferenceField source="categoryId" reference="categories" link={false} sortable={false} />
         <EuroField source="minPrice" />
+        <GermanMissingField<ProductSummary>
+          label="rennfeld.content.german_column"
+          isMissing={(product) => product.untranslated}
+        />
         <StaffDateField source="updatedAt" showTime />
       </Datagrid>
     </List>

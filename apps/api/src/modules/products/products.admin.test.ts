@@ -180,6 +180,20 @@ describe('products in the staff area', () => {
     expect(page).toMatchObject({ product_details: '<p>For one fast lap.</p>', untranslated: ['product_details'] });
   });
 
+  it('marks a product without German details in the staff list', async () => {
+    const without = await createRecord({ name: 'Untranslated Assembly Lube', slug: 'untranslated-assembly-lube' });
+    const translated = await createRecord({
+      name: 'Translated Assembly Lube',
+      slug: 'translated-assembly-lube',
+      detailsDe: '<p>Montagepaste.</p>',
+    });
+    const list = ProductSummaryListSchema.parse(
+      (await asEditor('GET', '/api/admin/products?q=assembly%20lube&perPage=10')).json(),
+    );
+    const untranslated = Object.fromEntries(list.data.map((product) => [product.id, product.untranslated]));
+    expect(untranslated).toEqual({ [without.id]: true, [translated.id]: false });
+  });
+
   it('lists products with search, state and category filters', async () => {
     const record = await createRecord({ name: 'Findable Gearbox Fluid', slug: 'findable-gearbox-fluid' });
     const list = ProductSummaryListSchema.parse(

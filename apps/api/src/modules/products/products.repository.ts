@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import {
   computeUnitPrice,
   DEFAULT_LOCALE,
@@ -366,7 +366,17 @@ export async function listProductSummaries(
   return readListPage(
     query,
     (filtered) =>
-      filtered.select(['id', 'name', 'slug', 'status', 'category_id', 'image', 'min_price_minor', 'updated_at']),
+      filtered.select([
+        'id',
+        'name',
+        'slug',
+        'status',
+        'category_id',
+        'image',
+        'min_price_minor',
+        'updated_at',
+        sql<number>`case when coalesce(product_details_de, '') = '' then 1 else 0 end`.as('untranslated'),
+      ]),
     { page, perPage, order, sortColumn: SUMMARY_SORT_COLUMNS[sort] },
     (row) => ({
       id: row.id,
@@ -376,6 +386,7 @@ export async function listProductSummaries(
       categoryId: row.category_id,
       image: row.image,
       minPrice: toPrice(row.min_price_minor),
+      untranslated: Number(row.untranslated) === 1,
       updatedAt: toIsoTimestamp(row.updated_at),
     }),
   );
