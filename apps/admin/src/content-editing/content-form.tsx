@@ -186,7 +186,7 @@ export function ContentEdit({
       mutationMode="pessimistic"
       redirect={redirect}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <ListButton />
           {previewPath && <PreviewButton pagePath={previewPath} />}
           {duplicate && <DuplicateButton />}
