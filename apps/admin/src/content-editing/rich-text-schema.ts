@@ -52,11 +52,10 @@ export const RICH_TEXT_EXTENSIONS = [
 
 /**
  * The editor's HTML as the server stores it. TipTap wraps the text of a list item or a quote in
- * `<p>`, writes
- * every table row into `<tbody>` and adds a `<colgroup>` and widths for its own layout: a lone
- * paragraph in an item or a quote is unwrapped, a table's leading rows of header cells go back into
- * `<thead>`, the layout goes, and a header cell beside data cells in a body row (as a row staff add
- * copies it) heads its row.
+ * `<p>`, writes every table row into `<tbody>` and adds a `<colgroup>` and widths for its own
+ * layout: a lone paragraph in an item or a quote is unwrapped, a table's leading rows of header
+ * cells go back into `<thead>`, the layout goes, and a header cell beside data cells in a body row
+ * (as a row staff add copies it) heads its row.
  */
 export function storedHtmlOf(editorHtml: string): string {
   if (!/<(li|blockquote|table)\b/.test(editorHtml)) return editorHtml;
