@@ -228,6 +228,49 @@ describe('the staff area', () => {
     }
   });
 
+  test('the company details are the one source of the imprint, the hotline and the contact page', async () => {
+    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/company-details');
+      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      const phone = page.getByLabel('Telefon (Hotline)');
+      await phone.fill('+49 6131 4780-99');
+      await page.getByLabel('Geschäftsführung').fill('Katharina Rennfeld, Jonas Weber');
+      const saved = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/admin/company-details/main') && answer.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      expect((await saved).ok()).toBe(true);
+
+      const visitor = await context.newPage();
+      await visitor.goto('/de/imprint');
+      const main = visitor.getByRole('main');
+      await main.getByRole('heading', { level: 2, name: 'Angaben gemäß § 5 DDG' }).waitFor();
+      await main.getByText('Geschäftsführung: Katharina Rennfeld, Jonas Weber').waitFor();
+      expect(await main.getByRole('link', { name: '+49 6131 4780-99' }).getAttribute('href')).toBe('tel:+496131478099');
+      // The document staff write no longer repeats what the record states.
+      expect(await main.getByText(/Geschäftsführerin/).count()).toBe(0);
+      const footer = visitor.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: '+49 6131 4780-99' }).getAttribute('href')).toBe(
+        'tel:+496131478099',
+      );
+      await visitor.goto('/de/contact');
+      await visitor.getByRole('complementary').getByRole('link', { name: '+49 6131 4780-99' }).waitFor();
+      const organization = JSON.parse(
+        (await visitor.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
+          json.includes('"Organization"'),
+        )!,
+      ) as { telephone: string; address: { streetAddress: string } };
+      expect(organization.telephone).toBe('+49 6131 4780-99');
+      expect(organization.address.streetAddress).toBe('Am Ölhafen 7');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the first page after sign-in shows what needs attention, each count leading to its list', async () => {
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
     const staff = await openStaffPage(browser(), server.baseUrl);

@@ -29,6 +29,8 @@ const SPEC_PATHS = {
   '/newsletter/unsubscribe': 'post',
   // Beyond SPEC §7, which invokes performance reporting with no handler: real-user timings (decision 053).
   '/vitals': 'post',
+  // Beyond SPEC §7: the company's details, the one source of the imprint and the hotline (decision 093).
+  '/company-details': 'get',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */

@@ -22,7 +22,7 @@ import { buildOrganizationData, buildWebSiteData } from './features/seo/structur
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { serializedCatalogue, serverTranslator } from './i18n/catalogue.server.ts';
 import { useLocalePath } from './i18n/use-i18n.ts';
-import { getCategories, createServerApi } from './lib/api.ts';
+import { createServerApi, getCategories, getCompanyDetails } from './lib/api.ts';
 import { type LanguageOffer, type RootData, useRootData } from './lib/root-data.ts';
 import { useVitalsReporting } from './lib/vitals.ts';
 import { useNonce } from './load-context.ts';
@@ -63,19 +63,27 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
   const locale = localeOfPath(new URL(request.url).pathname);
   const i18n = { locale, messages: serializedCatalogue(locale), offer: languageOffer(locale) };
+  const api = createServerApi(context, request);
+  const [categories, company] = await Promise.all([
+    getCategories(api).then(
+      (answer) => answer.categories,
+      (error: unknown) => {
+        // SPEC §8: a failure to load the header's categories is only logged.
+        context.logError('Failed to load categories for the header', error);
+        return [];
+      },
+    ),
+    getCompanyDetails(api).catch((error: unknown) => {
+      context.logError("Failed to load the company's details", error);
+      return null;
+    }),
+  ]);
   // Built here, on the server: the browser receives the two blocks, not the code that builds them.
   const structuredData = [
-    buildOrganizationData(env.siteUrl, serverTranslator(locale)('common.siteDescription')),
+    buildOrganizationData(env.siteUrl, serverTranslator(locale)('common.siteDescription'), company),
     buildWebSiteData(env.siteUrl),
   ].map(serializeJsonLd);
-  try {
-    const { categories } = await getCategories(createServerApi(context, request));
-    return { env, i18n, structuredData, categories };
-  } catch (error) {
-    // SPEC §8: a failure to load the header's categories is only logged.
-    context.logError('Failed to load categories for the header', error);
-    return { env, i18n, structuredData, categories: [] };
-  }
+  return { env, i18n, structuredData, categories, company };
 }
 
 function languageOffer(pageLocale: SiteLocale): LanguageOffer {

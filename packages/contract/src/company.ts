@@ -66,3 +66,25 @@ export const PartnershipsResponseSchema = z.object({
   partnerships: z.array(PartnershipSchema),
 });
 export type PartnershipsResponse = z.infer<typeof PartnershipsResponseSchema>;
+
+/** The brand's own details, as the imprint, the footer's hotline and the contact page state them. */
+export const CompanyDetailsSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  managingDirectors: z.string(),
+  registerCourt: z.string(),
+  registerNumber: z.string(),
+  vatId: z.string(),
+});
+export type CompanyDetails = z.infer<typeof CompanyDetailsSchema>;
+
+export const CompanyDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  companyDetails: CompanyDetailsSchema,
+});
+export type CompanyDetailsResponse = z.infer<typeof CompanyDetailsResponseSchema>;

@@ -3,7 +3,7 @@ import { COMPANY_DETAILS_ID, UpdateCompanyDetailsRequestSchema } from '@rennfeld
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contractResolver } from '../content-editing/content-form.tsx';
 
-/** The brand's own details: one record, always there, edited in place (imprint, used-oil notice). */
+/** The brand's own details: one record, always there, edited in place (imprint, hotline, used-oil notice). */
 export function CompanyDetailsEdit() {
   const translate = useTranslate();
   return (

@@ -2,6 +2,7 @@ import {
   AboutCompaniesResponseSchema,
   CataloguesResponseSchema,
   CategoriesResponseSchema,
+  CompanyDetailsResponseSchema,
   ConceptCategoriesResponseSchema,
   ConceptCategoryResponseSchema,
   ContactRequestSchema,
@@ -60,6 +61,9 @@ const previewHeaders = (preview: PreviewCredentials | undefined) =>
 
 export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/categories', CategoriesResponseSchema, { signal });
+
+export const getCompanyDetails = async (api: ApiClient, signal?: AbortSignal) =>
+  (await api.request('/company-details', CompanyDetailsResponseSchema, { signal })).companyDetails;
 
 export const getConceptCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/concept-categories', ConceptCategoriesResponseSchema, { signal });

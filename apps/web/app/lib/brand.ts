@@ -1,8 +1,8 @@
 /** The brand the site speaks for: used by the page frame and by search-engine metadata. */
 export const SITE_NAME = 'Rennfeld Motorsport Lubricants';
 
-/** The fictional brand's service line. */
-export const HOTLINE = { display: '+49 711 4589 2200', tel: '+4971145892200' } as const;
+/** A `tel:` link to a phone number as staff wrote it ("+49 6131 4780-0"): its digits and a leading plus. */
+export const telephoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * SPEC §1/§9: the hotline's hours as opening hours for search engines; the pages say them in
  * their language (`common.hotlineHours`).

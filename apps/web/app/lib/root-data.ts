@@ -1,4 +1,4 @@
-import type { Category } from '@rennfeld/contract';
+import type { Category, CompanyDetails } from '@rennfeld/contract';
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { useRouteLoaderData } from 'react-router';
 
@@ -22,7 +22,8 @@ export interface LanguageOffer {
 
 /**
  * What the root loader hands down to every page: the public configuration, the page's language
- * with its catalogue of texts, and the header's categories.
+ * with its catalogue of texts, the header's categories, and the brand's details (null when they
+ * could not be loaded: the footer then shows the hotline's hours without its number).
  */
 export interface RootData {
   env: PublicEnv;
@@ -31,6 +32,7 @@ export interface RootData {
   /** `messages`: the language's catalogue of texts as JSON (`serializedCatalogue`). */
   i18n: { locale: SiteLocale; messages: string; offer: LanguageOffer };
   categories: Category[];
+  company: CompanyDetails | null;
 }
 
 /** Only the root's own error boundary, after its loader failed, renders without the root's data. */
@@ -39,6 +41,7 @@ const MISSING_ROOT_DATA: RootData = {
   structuredData: [],
   i18n: { locale: 'en', messages: '{}', offer: { locale: 'de', text: '', action: '', dismiss: '' } },
   categories: [],
+  company: null,
 };
 
 /** The root's data, in any component. */

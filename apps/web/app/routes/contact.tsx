@@ -5,8 +5,8 @@ import { createSubmissionId, SUBMISSION_ID_FIELD, submitContactMessage } from '.
 import { PageBanner } from '../features/content/page-banner.tsx';
 import { buildPageMeta } from '../features/seo/page-meta.ts';
 import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
-import { HOTLINE } from '../lib/brand.ts';
-import { readRootData } from '../lib/root-data.ts';
+import { telephoneHref } from '../lib/brand.ts';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/contact';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
 
@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localePath = useLocalePath();
+  const { company } = useRootData();
   return (
     <>
       <PageBanner
@@ -57,11 +58,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <h2 id="contact-hotline-title" className="h5 fw-bold">
                   {t('forms.contact.hotline')}
                 </h2>
-                <p className="mb-1">
-                  <a className="link-body-emphasis fw-semibold" href={`tel:${HOTLINE.tel}`}>
-                    {HOTLINE.display}
-                  </a>
-                </p>
+                {company?.phone ? (
+                  <p className="mb-1">
+                    <a className="link-body-emphasis fw-semibold" href={telephoneHref(company.phone)}>
+                      {company.phone}
+                    </a>
+                  </p>
+                ) : null}
                 <p className="mb-3">{t('common.hotlineHours')}</p>
                 <p className="small mb-0">
                   {t('forms.contact.privacyNote')}{' '}

@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '@rennfeld/contract/constants';
 import { buildLegalDocumentPath, pathWithoutLocale } from '@rennfeld/contract/site-paths';
 import { Deferred, deferSlowContent, keepContentAfterSubmissions, readSettled } from '../features/content/deferred.tsx';
+import { CompanyImprint } from '../features/content/company-imprint.tsx';
 import { LegalDocumentView } from '../features/content/legal-document.tsx';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { readI18n, useT } from '../i18n/use-i18n.ts';
@@ -9,7 +10,7 @@ import { toPlainText, toSafeHtml } from '../lib/rich-text.server.ts';
 import type { SafeHtml } from '../lib/safe-html.ts';
 import { LoadingText } from '../ui/status.tsx';
 import { buildNoIndexMeta, buildPageMeta } from '../features/seo/page-meta.ts';
-import { readRootData } from '../lib/root-data.ts';
+import { readRootData, useRootData } from '../lib/root-data.ts';
 import { throwNotFound } from '../lib/not-found-response.ts';
 import type { Route } from './+types/legal';
 import { RouteErrorBoundary } from '../ui/route-error-boundary.tsx';
@@ -65,9 +66,16 @@ export const shouldRevalidate = keepContentAfterSubmissions;
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { company } = useRootData();
   return (
     <Deferred content={loaderData.content} fallback={<LoadingText />} errorMessage={t('content.legal.unavailable')}>
-      {({ kind, document }) => <LegalDocumentView title={t(LEGAL_DOCUMENT_TITLES[kind])} document={document} />}
+      {({ kind, document }) => (
+        <LegalDocumentView
+          title={t(LEGAL_DOCUMENT_TITLES[kind])}
+          document={document}
+          statutory={kind === 'imprint' && company?.name ? <CompanyImprint company={company} /> : undefined}
+        />
+      )}
     </Deferred>
   );
 }

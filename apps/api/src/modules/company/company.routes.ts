@@ -1,6 +1,7 @@
 import {
   AboutCompaniesResponseSchema,
   CataloguesResponseSchema,
+  CompanyDetailsResponseSchema,
   ErrorResponseSchema,
   LocaleQuerySchema,
   PartnershipsResponseSchema,
@@ -8,7 +9,13 @@ import {
 } from '@rennfeld/contract';
 import { negotiateContentLocale } from '../../lib/content-language.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
-import { listAboutCompanies, listCatalogues, listPartnerships, listTeamMembers } from './company.repository.ts';
+import {
+  findCompanyDetailsRecord,
+  listAboutCompanies,
+  listCatalogues,
+  listPartnerships,
+  listTeamMembers,
+} from './company.repository.ts';
 
 export const companyRoutes: ApiModule = async (app, { db }) => {
   app.get(
@@ -77,5 +84,26 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
       success: true as const,
       partnerships: await listPartnerships(db, negotiateContentLocale(request, reply)),
     }),
+  );
+
+  app.get(
+    '/company-details',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "The brand's own details: its address, phone, e-mail, managing directors and register entry",
+        operationId: 'showCompanyDetails',
+        response: { 200: CompanyDetailsResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
+    async () => {
+      const {
+        id: _id,
+        version: _version,
+        updatedAt: _updatedAt,
+        ...companyDetails
+      } = await findCompanyDetailsRecord(db);
+      return { success: true as const, companyDetails };
+    },
   );
 };

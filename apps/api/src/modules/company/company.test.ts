@@ -1,6 +1,7 @@
 import {
   AboutCompaniesResponseSchema,
   CataloguesResponseSchema,
+  CompanyDetailsResponseSchema,
   PartnershipsResponseSchema,
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
@@ -196,5 +197,43 @@ describe('the company pages in German (decision 049)', () => {
     expect(response.headers['content-language']).toBe('en');
     expect(TeamMembersResponseSchema.parse(response.json()).teamMembers[0]!.department).toBe('Motorsport');
     expect((await inject('/api/team-members/list?locale=fr')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/company-details', () => {
+  it("answers the brand's details as staff saved them, without the record's bookkeeping", async () => {
+    const details = {
+      name: 'Rennfeld Lubricants GmbH',
+      street: 'Am Ölhafen 7',
+      postalCode: '55120',
+      city: 'Rennfeld',
+      country: 'Deutschland',
+      phone: '+49 6131 4780-0',
+      email: 'info@rennfeld.example',
+      managingDirectors: 'Katharina Rennfeld',
+      registerCourt: 'Amtsgericht Rennfeld',
+      registerNumber: 'HRB 00000',
+      vatId: 'DE000000000',
+    };
+    await api.db
+      .updateTable('company_details')
+      .set({
+        name: details.name,
+        street: details.street,
+        postal_code: details.postalCode,
+        city: details.city,
+        country: details.country,
+        phone: details.phone,
+        email: details.email,
+        managing_directors: details.managingDirectors,
+        register_court: details.registerCourt,
+        register_number: details.registerNumber,
+        vat_id: details.vatId,
+      })
+      .where('id', '=', 1)
+      .execute();
+    const body = await get('/api/company-details');
+    expect(body).toEqual({ success: true, companyDetails: details });
+    expect(CompanyDetailsResponseSchema.parse(body).companyDetails).toEqual(details);
   });
 });

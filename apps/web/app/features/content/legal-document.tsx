@@ -1,5 +1,6 @@
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -13,12 +14,15 @@ function formatUpdated(value: string, locale: SiteLocale): string | null {
   return Number.isNaN(new Date(value).getTime()) ? null : formatDate(value, locale);
 }
 
+/** `statutory`: what the page states from the company's own details, above the document's text. */
 export function LegalDocumentView({
   title,
   document,
+  statutory,
 }: {
   title: string;
   document: { description: SafeHtml; updated_at: string; untranslated?: string[] } | null;
+  statutory?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -27,6 +31,7 @@ export function LegalDocumentView({
   return (
     <article className="container py-5 content-article">
       <h1 className="display-6 fw-bold mb-4">{title}</h1>
+      {statutory}
       {document ? (
         <>
           <RichText

@@ -3,7 +3,8 @@ import { type LegalDocumentKind } from '@rennfeld/contract/constants';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
-import { HOTLINE } from '../../lib/brand.ts';
+import { telephoneHref } from '../../lib/brand.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import '../../styles/layout.css';
 
 interface FooterLink {
@@ -55,6 +56,7 @@ const COLUMNS: Array<{ heading: MessageKey; links: FooterLink[] }> = [
 export function SiteFooter() {
   const t = useT();
   const localePath = useLocalePath();
+  const { company } = useRootData();
   return (
     <footer className="site-footer" data-bs-theme="dark">
       <div className="container-xxl py-5">
@@ -79,11 +81,13 @@ export function SiteFooter() {
           ))}
           <div className="col-6 col-md-12 col-lg-2">
             <h2 className="site-footer__heading">{t('layout.footer.hotline')}</h2>
-            <p className="mb-1">
-              <a className="site-footer__hotline" href={`tel:${HOTLINE.tel}`}>
-                {HOTLINE.display}
-              </a>
-            </p>
+            {company?.phone ? (
+              <p className="mb-1">
+                <a className="site-footer__hotline" href={telephoneHref(company.phone)}>
+                  {company.phone}
+                </a>
+              </p>
+            ) : null}
             <p className="mb-0 text-white-50">{t('common.hotlineHours')}</p>
           </div>
         </div>

@@ -28,7 +28,7 @@ describe('buildBreadcrumbData', () => {
 
 describe('buildOrganizationData', () => {
   it('describes the brand in the words given', () => {
-    expect(buildOrganizationData('https://shop.example', 'Motorenöle aus Stuttgart.')).toMatchObject({
+    expect(buildOrganizationData('https://shop.example', 'Motorenöle aus Stuttgart.', null)).toMatchObject({
       '@type': 'Organization',
       name: 'Rennfeld Motorsport Lubricants',
       description: 'Motorenöle aus Stuttgart.',

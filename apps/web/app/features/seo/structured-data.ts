@@ -1,4 +1,4 @@
-import type { UnitPrice } from '@rennfeld/contract';
+import type { CompanyDetails, UnitPrice } from '@rennfeld/contract';
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { localizePath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import type {
@@ -13,7 +13,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import { HOTLINE, HOTLINE_HOURS, SITE_NAME } from '../../lib/brand.ts';
+import { HOTLINE_HOURS, SITE_NAME } from '../../lib/brand.ts';
 import { toAbsoluteUrl, LOGO_PATH, PRICE_CURRENCY } from './site.ts';
 
 /*
@@ -26,9 +26,13 @@ const CONTEXT = 'https://schema.org';
 /** The brand's node id: other blocks point at it instead of repeating it. */
 const organizationId = (siteUrl: string) => toAbsoluteUrl(siteUrl, '/#organization');
 
-/** The brand, described in the page's language. */
-export function buildOrganizationData(siteUrl: string, description: string): WithContext<Organization> {
-  return {
+/** The brand, described in the page's language, with its company's details where they loaded. */
+export function buildOrganizationData(
+  siteUrl: string,
+  description: string,
+  company: CompanyDetails | null,
+): WithContext<Organization> {
+  const organization: WithContext<Organization> = {
     '@context': CONTEXT,
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
@@ -36,10 +40,25 @@ export function buildOrganizationData(siteUrl: string, description: string): Wit
     url: toAbsoluteUrl(siteUrl, '/'),
     logo: toAbsoluteUrl(siteUrl, LOGO_PATH),
     description,
+  };
+  if (!company?.name) return organization;
+  return {
+    ...organization,
+    legalName: company.name,
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: company.city,
+      addressCountry: company.country,
+    },
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: HOTLINE.display,
+      telephone: company.phone,
       areaServed: 'DE',
       availableLanguage: ['en', 'de'],
       hoursAvailable: {

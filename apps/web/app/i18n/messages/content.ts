@@ -109,6 +109,13 @@ export const contentMessages = /* @__PURE__ */ defineMessages({
     /** Runs on into a link to the contact page ("contactUs"). */
     'content.legal.tryAgainOr': 'Please try again later or ',
     'content.legal.contactUs': 'contact us',
+    'content.imprint.heading': 'Information pursuant to § 5 DDG',
+    'content.imprint.phone': 'Phone',
+    'content.imprint.email': 'E-mail',
+    'content.imprint.managingDirectors': 'Managing directors',
+    'content.imprint.registerCourt': 'Register court',
+    'content.imprint.registerNumber': 'Register number',
+    'content.imprint.vatId': 'VAT identification number pursuant to § 27a UStG',
   },
   de: {
     'content.aboutUs': 'Über uns',
@@ -216,5 +223,12 @@ export const contentMessages = /* @__PURE__ */ defineMessages({
     'content.legal.unavailable': 'Dieses Dokument ist derzeit nicht verfügbar.',
     'content.legal.tryAgainOr': 'Bitte versuchen Sie es später noch einmal oder ',
     'content.legal.contactUs': 'kontaktieren Sie uns',
+    'content.imprint.heading': 'Angaben gemäß § 5 DDG',
+    'content.imprint.phone': 'Telefon',
+    'content.imprint.email': 'E-Mail',
+    'content.imprint.managingDirectors': 'Geschäftsführung',
+    'content.imprint.registerCourt': 'Registergericht',
+    'content.imprint.registerNumber': 'Registernummer',
+    'content.imprint.vatId': 'Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG',
   },
 });
