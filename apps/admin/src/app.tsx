@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
-import { Admin, CustomRoutes, Layout, Resource, type LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/categories.tsx';
@@ -43,14 +43,11 @@ import { MailOutboxList, MailOutboxShow } from './outbox/mail-outbox.tsx';
 import { JobsPage } from './jobs/jobs-page.tsx';
 import { VitalsPage } from './vitals/vitals-page.tsx';
 import { StaffNotFound } from './ui/staff-not-found.tsx';
-import { StaffMenu } from './staff-menu.tsx';
+import { StaffLayout } from './layout/staff-layout.tsx';
+import { staffTheme } from './layout/staff-theme.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 
 const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
-
-function StaffLayout(props: LayoutProps) {
-  return <Layout {...props} menu={StaffMenu} />;
-}
 
 /** The staff area. Staff accounts and the audit log are listed for admins only (the server refuses them to editors). */
 export function App() {
@@ -62,6 +59,9 @@ export function App() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={StaffLayout}
+      theme={staffTheme}
+      // One theme, the one the accessibility tests check.
+      darkTheme={null}
       requireAuth
       catchAll={StaffNotFound}
       dashboard={DashboardPage}

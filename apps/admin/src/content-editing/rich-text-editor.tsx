@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
+import { useResourceContext, useTranslateLabel } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { RICH_TEXT_EXTENSIONS, storedHtmlOf } from './rich-text-schema.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
-
-const EDITOR_OPTIONS = { extensions: RICH_TEXT_EXTENSIONS };
 
 /** Tables and fine print read as they do on the public page. */
 const EDITOR_STYLES = {
@@ -25,11 +25,20 @@ const EDITOR_STYLES = {
  * editor is what visitors get, and a save changes only what staff changed.
  */
 export default function RichTextEditor({ source }: { source: string }) {
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const label = translateLabel({ source, resource });
+  // The editable area is the textbox a screen reader meets: it carries the field's name itself
+  // (react-admin names only the frame around it).
+  const editorOptions = useMemo(
+    () => ({ extensions: RICH_TEXT_EXTENSIONS, editorProps: { attributes: { 'aria-label': String(label) } } }),
+    [label],
+  );
   return (
     <RichTextInput
       source={source}
       fullWidth
-      editorOptions={EDITOR_OPTIONS}
+      editorOptions={editorOptions}
       parse={storedHtmlOf}
       toolbar={<RichTextToolbar />}
       sx={EDITOR_STYLES}

@@ -35,11 +35,13 @@ export function StoredFileInput({
   folder,
   kind = 'image',
   coverSource,
+  isRequired,
 }: {
   source: string;
   folder: MediaFolder;
   kind?: 'image' | 'pdf';
   coverSource?: string;
+  isRequired?: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -77,8 +79,13 @@ export function StoredFileInput({
   });
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-      <TextInput source={source} helperText={false} />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <TextInput
+        source={source}
+        helperText={false}
+        isRequired={isRequired}
+        sx={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+      />
       {name && kind === 'image' ? (
         <img
           src={`${STORAGE_BASE}/${folder}/${encodeURIComponent(name)}?w=160`}
@@ -101,7 +108,8 @@ export function StoredFileInput({
           px: 2,
           py: 1.5,
           cursor: 'pointer',
-          minWidth: 220,
+          flex: '1 1 14rem',
+          maxWidth: '24rem',
         }}
       >
         <input

@@ -33,12 +33,9 @@ export function DashboardPage() {
   return (
     <>
       <Title title={translate('rennfeld.dashboard.title')} />
-      <Typography component="h1" variant="h5" sx={{ mt: 2, mb: 2 }}>
-        {translate('rennfeld.dashboard.heading')}
-      </Typography>
       {failed ? <Typography color="error">{translate('rennfeld.dashboard.failed')}</Typography> : null}
       {counts ? (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, mx: 0, mt: 2, mb: 0 }}>
           {ENTRIES.map(({ key, to }) => (
             <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }}>

@@ -20,9 +20,9 @@ export const de: typeof en = {
       too_many: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       unavailable: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es später erneut.',
     },
+    user_menu: 'Profil: %{name}',
     dashboard: {
       title: 'Was ansteht',
-      heading: 'Was ansteht',
       failed: 'Die Zahlen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
       unhandledMessages: 'Kontaktnachricht noch nicht erledigt |||| Kontaktnachrichten noch nicht erledigt',
       pendingSubscribers: 'Anmeldung wartet auf Bestätigung |||| Anmeldungen warten auf Bestätigung',
@@ -59,7 +59,7 @@ export const de: typeof en = {
     },
     company_details: {
       menu: 'Firmenangaben',
-      help: 'Das Impressum nennt diese Angaben; der Altöl-Hinweis der Motor- und Getriebeöle nennt diese Anschrift.',
+      help: 'Die eine Quelle dieser Angaben: Das Impressum nennt sie, die Fußzeile und die Kontaktseite nennen die Telefonnummer als Hotline, der Altöl-Hinweis der Motor- und Getriebeöle nennt die Anschrift. Der Text des Impressums ergänzt sie nur.',
       saved: 'Firmenangaben gespeichert.',
     },
     subscribers: {
@@ -210,6 +210,17 @@ export const de: typeof en = {
       price_change_title: 'Den Preis so stark ändern?',
       price_change_content:
         'Der Preis ändert sich von %{from} auf %{to}, auf mehr als das Fünffache oder weniger als ein Fünftel.',
+      add_size: 'Größe hinzufügen',
+      remove_size: 'Diese Größe entfernen',
+      texts: 'Texte',
+      filters: 'Filterwerte',
+      sizes: 'Größen und Preise',
+    },
+    options: {
+      create_title: 'Neuer Filterwert',
+      name: 'Name',
+      create: 'Hinzufügen',
+      create_item: 'Neuer Wert: %{item}',
     },
     filter_options: {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
@@ -230,6 +241,8 @@ export const de: typeof en = {
       before: 'Vorher',
       after: 'Nachher',
       no_changes: 'Keine Felder geändert.',
+      changes: 'Änderungen',
+      show_changes: '%{smart_count} Feld geändert |||| %{smart_count} Felder geändert',
     },
     account: {
       menu: 'Mein Konto',
@@ -284,7 +297,7 @@ export const de: typeof en = {
         postalCode: 'Postleitzahl',
         city: 'Ort',
         country: 'Land',
-        phone: 'Telefon',
+        phone: 'Telefon (Hotline)',
         email: 'E-Mail',
         managingDirectors: 'Geschäftsführung',
         registerCourt: 'Registergericht',

@@ -18,9 +18,9 @@ export const en = {
       too_many: 'Too many attempts. Please wait a minute and try again.',
       unavailable: 'Signing in is not possible at the moment. Please try again later.',
     },
+    user_menu: 'Profile: %{name}',
     dashboard: {
       title: 'What needs attention',
-      heading: 'What needs attention',
       failed: 'The counts could not be loaded. Please reload the page.',
       unhandledMessages: 'contact message not handled yet |||| contact messages not handled yet',
       pendingSubscribers: 'sign-up waiting for its confirmation |||| sign-ups waiting for their confirmation',
@@ -57,7 +57,7 @@ export const en = {
     },
     company_details: {
       menu: 'Company details',
-      help: 'The imprint states these details; the used-oil notice of engine and gear oils names this address.',
+      help: "The one source of these details: the imprint states them, the footer and the contact page give the phone number as the hotline, and the used-oil notice of engine and gear oils names the address. The imprint's own text only adds to them.",
       saved: 'Company details saved.',
     },
     subscribers: {
@@ -205,6 +205,17 @@ export const en = {
       price_invalid: 'Enter a price such as 49.90 or 1,799.90.',
       price_change_title: 'Change the price this much?',
       price_change_content: 'The price goes from %{from} to %{to}, more than five times as much or as little.',
+      add_size: 'Add a size',
+      remove_size: 'Remove this size',
+      texts: 'Texts',
+      filters: 'Filter values',
+      sizes: 'Sizes and prices',
+    },
+    options: {
+      create_title: 'New filter value',
+      name: 'Name',
+      create: 'Add',
+      create_item: 'New value: %{item}',
     },
     filter_options: {
       delete_confirm: 'Delete %{name}? No product uses it.',
@@ -224,6 +235,8 @@ export const en = {
       before: 'Before',
       after: 'After',
       no_changes: 'No fields changed.',
+      changes: 'Changes',
+      show_changes: '%{smart_count} field changed |||| %{smart_count} fields changed',
     },
     account: {
       menu: 'My account',
@@ -278,7 +291,7 @@ export const en = {
         postalCode: 'Postcode',
         city: 'City',
         country: 'Country',
-        phone: 'Phone',
+        phone: 'Phone (hotline)',
         email: 'E-mail',
         managingDirectors: 'Managing directors',
         registerCourt: 'Register court',

@@ -1,3 +1,4 @@
+import type { I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { de } from './de.ts';
@@ -9,8 +10,7 @@ const catalogues = {
   de: { ...raGerman, ...de },
 };
 
-/** English and German; react-admin offers the switch in the app bar and remembers the choice. */
-export const i18nProvider = polyglotI18nProvider(
+const polyglot = polyglotI18nProvider(
   (locale) => (locale === 'de' ? catalogues.de : catalogues.en),
   navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en',
   [
@@ -18,3 +18,16 @@ export const i18nProvider = polyglotI18nProvider(
     { locale: 'de', name: 'Deutsch' },
   ],
 );
+document.documentElement.lang = polyglot.getLocale();
+
+/**
+ * English and German; react-admin offers the switch in the app bar and remembers the choice. The
+ * page's language follows it, so that screen readers and hyphenation speak the staff's language.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  async changeLocale(locale, options) {
+    await polyglot.changeLocale(locale, options);
+    document.documentElement.lang = locale;
+  },
+};

@@ -16,34 +16,37 @@ export function JobsPage() {
     callApi<JobsOverview>('/api/admin/jobs').then(setOverview, (failure: Error) => setError(failure.message));
   }, []);
   return (
-    <section style={{ padding: 16 }}>
+    <section style={{ padding: 16, overflowWrap: 'anywhere' }}>
       <Title title="rennfeld.jobs.menu" />
       {error ? <p role="alert">{error}</p> : null}
       {overview ? (
         <>
           <p>{translate('rennfeld.jobs.engine', { engine: translate(`rennfeld.jobs.engines.${overview.engine}`) })}</p>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{translate('rennfeld.jobs.queue')}</th>
-                {COUNTS.map((state) => (
-                  <th key={state} scope="col">
-                    {translate(`rennfeld.jobs.states.${state}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {overview.queues.map((queue) => (
-                <tr key={queue.name}>
-                  <th scope="row">{translate(`rennfeld.jobs.queues.${queue.name}`, { _: queue.name })}</th>
+          {/* A phone scrolls the table, not the page. */}
+          <div style={{ overflowX: 'auto' }}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{translate('rennfeld.jobs.queue')}</th>
                   {COUNTS.map((state) => (
-                    <td key={state}>{queue[state]}</td>
+                    <th key={state} scope="col">
+                      {translate(`rennfeld.jobs.states.${state}`)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {overview.queues.map((queue) => (
+                  <tr key={queue.name}>
+                    <th scope="row">{translate(`rennfeld.jobs.queues.${queue.name}`, { _: queue.name })}</th>
+                    {COUNTS.map((state) => (
+                      <td key={state}>{queue[state]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <h2>{translate('rennfeld.jobs.failures')}</h2>
           {overview.failures.length === 0 ? (
             <p>{translate('rennfeld.jobs.no_failures')}</p>

@@ -46,60 +46,63 @@ export function LoginPage() {
 
   return (
     <Login>
-      <Typography component="h1" variant="h6" align="center" sx={{ mb: 1 }}>
-        {translate('rennfeld.login.title')}
-      </Typography>
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as Record<string, string>)}>
-        <div style={{ padding: '0 1em 1em' }}>
-          {step === 'password' ? (
-            <>
-              <TextInput
-                source="email"
-                type="email"
-                label="rennfeld.login.email"
-                autoComplete="username"
-                validate={required()}
-                fullWidth
-              />
-              <PasswordInput
-                source="password"
-                label="rennfeld.login.password"
-                autoComplete="current-password"
-                validate={required()}
-                fullWidth
-              />
-              {/* MUI's button, not react-admin's: on a phone that one drops its label for an icon, and this has none. */}
-              <Button type="submit" variant="contained" disabled={pending} fullWidth>
-                {translate('rennfeld.login.sign_in')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <p>{translate('rennfeld.login.second_factor')}</p>
-              <TextInput
-                source="code"
-                label={step === 'code' ? 'rennfeld.login.code' : 'rennfeld.login.recovery_code'}
-                autoComplete="one-time-code"
-                validate={required()}
-                fullWidth
-              />
-              <Button type="submit" variant="contained" disabled={pending} fullWidth>
-                {translate('rennfeld.login.verify')}
-              </Button>
-              <Button
-                fullWidth
-                sx={{ mt: 1 }}
-                onClick={(event: FormEvent) => {
-                  event.preventDefault();
-                  setStep(step === 'code' ? 'recovery' : 'code');
-                }}
-              >
-                {translate(step === 'code' ? 'rennfeld.login.use_recovery_code' : 'rennfeld.login.use_authenticator')}
-              </Button>
-            </>
-          )}
-        </div>
-      </Form>
+      {/* react-admin's sign-in card has no landmark of its own. */}
+      <main>
+        <Typography component="h1" variant="h6" align="center" sx={{ mb: 1 }}>
+          {translate('rennfeld.login.title')}
+        </Typography>
+        <Form onSubmit={(values: Record<string, unknown>) => submit(values as Record<string, string>)}>
+          <div style={{ padding: '0 1em 1em' }}>
+            {step === 'password' ? (
+              <>
+                <TextInput
+                  source="email"
+                  type="email"
+                  label="rennfeld.login.email"
+                  autoComplete="username"
+                  validate={required()}
+                  fullWidth
+                />
+                <PasswordInput
+                  source="password"
+                  label="rennfeld.login.password"
+                  autoComplete="current-password"
+                  validate={required()}
+                  fullWidth
+                />
+                {/* MUI's button, not react-admin's: on a phone that one drops its label for an icon, and this has none. */}
+                <Button type="submit" variant="contained" disabled={pending} fullWidth>
+                  {translate('rennfeld.login.sign_in')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <p>{translate('rennfeld.login.second_factor')}</p>
+                <TextInput
+                  source="code"
+                  label={step === 'code' ? 'rennfeld.login.code' : 'rennfeld.login.recovery_code'}
+                  autoComplete="one-time-code"
+                  validate={required()}
+                  fullWidth
+                />
+                <Button type="submit" variant="contained" disabled={pending} fullWidth>
+                  {translate('rennfeld.login.verify')}
+                </Button>
+                <Button
+                  fullWidth
+                  sx={{ mt: 1 }}
+                  onClick={(event: FormEvent) => {
+                    event.preventDefault();
+                    setStep(step === 'code' ? 'recovery' : 'code');
+                  }}
+                >
+                  {translate(step === 'code' ? 'rennfeld.login.use_recovery_code' : 'rennfeld.login.use_authenticator')}
+                </Button>
+              </>
+            )}
+          </div>
+        </Form>
+      </main>
     </Login>
   );
 }

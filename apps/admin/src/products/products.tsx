@@ -1,5 +1,9 @@
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Typography } from '@mui/material';
 import {
   ArrayInput,
+  Button,
   Datagrid,
   List,
   NullableBooleanInput,
@@ -13,6 +17,9 @@ import {
   TextField,
   TextInput,
   useGetOne,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
@@ -32,6 +39,7 @@ import {
   PublicationStatusInput,
   SlugInput,
 } from '../content-editing/content-form.tsx';
+import { CreateOptionDialog } from '../content-editing/create-option-dialog.tsx';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { PriceInput } from './price-input.tsx';
@@ -90,20 +98,57 @@ function SubCategoryInput() {
   );
 }
 
-/** A filter value the product may lack (brand, manufacturer, viscosity, specification area). */
+/**
+ * A filter value the product may lack (brand, manufacturer, viscosity, specification area); one
+ * the list lacks, such as a new viscosity, is added from here.
+ */
 function OptionInput({ source, reference }: { source: string; reference: string }) {
   return (
     <ReferenceInput source={source} reference={reference} perPage={ALL} sort={{ field: 'position', order: 'ASC' }}>
-      <SelectInput optionText="name" parse={emptyToNull} />
+      <SelectInput
+        optionText="name"
+        parse={emptyToNull}
+        create={<CreateOptionDialog reference={reference} />}
+        createLabel="rennfeld.options.create_title"
+        createItemLabel="rennfeld.options.create_item"
+      />
     </ReferenceInput>
+  );
+}
+
+/** A heading over a group of the form's fields. */
+function FieldGroupHeading({ label }: { label: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
+      {translate(label)}
+    </Typography>
+  );
+}
+
+function AddSizeButton() {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label="rennfeld.products.add_size" onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+}
+
+function RemoveSizeButton() {
+  const { remove } = useSimpleFormIteratorItem();
+  return (
+    <Button label="rennfeld.products.remove_size" color="error" onClick={() => remove()}>
+      <RemoveIcon />
+    </Button>
   );
 }
 
 function ProductFields() {
   return (
     <>
-      <TextInput source="name" fullWidth />
-      <SlugInput fullWidth />
+      <TextInput source="name" fullWidth isRequired />
+      <SlugInput fullWidth isRequired />
       <PublicationStatusInput />
       <ReferenceInput
         source="categoryId"
@@ -111,14 +156,16 @@ function ProductFields() {
         perPage={ALL}
         sort={{ field: 'position', order: 'ASC' }}
       >
-        <SelectInput optionText="name" />
+        <SelectInput optionText="name" isRequired />
       </ReferenceInput>
       <SubCategoryInput />
-      <StoredFileInput source="image" folder="product" />
+      <StoredFileInput source="image" folder="product" isRequired />
+      <FieldGroupHeading label="rennfeld.products.texts" />
       <LanguageColumns
         english={<ContentRichTextInput source="details" />}
         german={<ContentRichTextInput source="detailsDe" />}
       />
+      <FieldGroupHeading label="rennfeld.products.filters" />
       <OptionInput source="brandId" reference="brands" />
       <OptionInput source="manufacturerId" reference="manufacturers" />
       <OptionInput source="viscosityId" reference="viscosities" />
@@ -129,19 +176,33 @@ function ProductFields() {
         nullLabel="rennfeld.products.used_oil_as_category"
         helperText="rennfeld.products.used_oil_help"
       />
-      <ArrayInput source="variants">
-        <SimpleFormIterator inline>
+      <FieldGroupHeading label="rennfeld.products.sizes" />
+      <ArrayInput source="variants" isRequired>
+        {/* The product page orders sizes by their container's position, so rows need no reordering. */}
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddSizeButton />}
+          removeButton={<RemoveSizeButton />}
+        >
           <ReferenceInput
             source="containerSizeId"
             reference="container-sizes"
             perPage={ALL}
             sort={{ field: 'position', order: 'ASC' }}
           >
-            <SelectInput optionText="name" helperText={false} />
+            <SelectInput optionText="name" helperText={false} isRequired />
           </ReferenceInput>
-          <PriceInput source="price" />
-          <SelectInput source="stockStatus" choices={STOCK_CHOICES} defaultValue="in_stock" helperText={false} />
-          <TextInput source="productNumber" helperText={false} />
+          <PriceInput source="price" isRequired />
+          <SelectInput
+            source="stockStatus"
+            choices={STOCK_CHOICES}
+            defaultValue="in_stock"
+            helperText={false}
+            isRequired
+          />
+          <TextInput source="productNumber" helperText={false} isRequired />
         </SimpleFormIterator>
       </ArrayInput>
     </>

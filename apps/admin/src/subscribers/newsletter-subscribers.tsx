@@ -60,7 +60,7 @@ export function NewsletterSubscriberList() {
         <TextField source="consentVersion" sortable={false} emptyText="–" />
         <StaffDateField source="confirmedAt" showTime sortable={false} emptyText="–" />
         <StaffDateField source="unsubscribedAt" showTime sortable={false} emptyText="–" />
-        <DeleteButton mutationMode="pessimistic" />
+        <DeleteButton mutationMode="pessimistic" label="ra.action.delete" />
       </Datagrid>
     </List>
   );

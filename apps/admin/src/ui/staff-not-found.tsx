@@ -17,9 +17,6 @@ export function StaffNotFound() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(`${key}.title`)} />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {translate(`${key}.title`)}
-        </Typography>
         <Typography sx={{ mb: 2 }}>{translate(`${key}.text`)}</Typography>
         <Button component={Link} to="/" label="rennfeld.not_found.back" variant="outlined" />
       </CardContent>

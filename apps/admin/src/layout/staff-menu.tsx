@@ -60,7 +60,13 @@ export function StaffMenu() {
       {GROUPS.map((group) => (
         <Fragment key={group.label}>
           {open ? (
-            <ListSubheader disableSticky sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}>
+            // A menu holds only items and separators: the group's heading is a named separator.
+            <ListSubheader
+              role="separator"
+              aria-label={translate(group.label)}
+              disableSticky
+              sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}
+            >
               {translate(group.label)}
             </ListSubheader>
           ) : null}

@@ -1,0 +1,182 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findAxeViolations } from './support/axe.ts';
+import { launchChromiumForTests } from './support/chromium.ts';
+import { ADMIN, addStaffMember, EDITOR, type StaffCredentials } from './support/staff.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * Every staff screen as staff meet it, in German and in English: at 320, 390 and 1280 px nothing
+ * makes the page scroll sideways, and axe finds no violation at a desktop's width. At a phone's,
+ * where the same components only rearrange, axe checks one screen of each kind in German (a list,
+ * an edit form with rich text, a show page, the custom pages). A data table too wide for a phone
+ * scrolls inside its own frame (WCAG 1.4.10 exempts tables), never the page.
+ */
+
+const storageDir = inject('storageDir');
+const browser = launchChromiumForTests();
+let server: TestServer;
+
+const LISTS = [
+  'products',
+  'categories',
+  'brands',
+  'manufacturers',
+  'viscosities',
+  'specification-areas',
+  'container-sizes',
+  'news',
+  'concept-categories',
+  'catalogues',
+  'team-members',
+  'partnerships',
+  'about-blocks',
+  'legal-documents',
+  'contact-messages',
+  'newsletter-subscribers',
+  'mail-outbox',
+  'staff',
+  'audit-events',
+];
+const SHOWN_NOT_EDITED = ['contact-messages', 'mail-outbox'];
+const LISTED_ONLY = ['newsletter-subscribers', 'audit-events'];
+const PAGES = ['/admin', '/admin/media', '/admin/company-details', '/admin/jobs', '/admin/vitals', '/admin/account'];
+const CREATE_FORMS = ['/admin/products/create', '/admin/news/create'];
+const WIDTHS = [320, 390, 1280];
+const DESKTOP_AXE = [1280];
+const PHONE_AND_DESKTOP_AXE = [390, 1280];
+const PHONE_AXE_SCREENS = [
+  '/admin',
+  '/admin/products',
+  '/admin/company-details',
+  '/admin/media',
+  '/admin/products/create',
+  '/admin/audit-events',
+];
+const axeWidthsOf = (screen: string, locale: string) =>
+  locale === 'de-DE' && (PHONE_AXE_SCREENS.includes(screen) || /^\/admin\/(news|contact-messages)\/[^/]+/.test(screen))
+    ? PHONE_AND_DESKTOP_AXE
+    : DESKTOP_AXE;
+
+beforeAll(async () => {
+  server = await startTestServer({ storageDir });
+  addStaffMember(server, ADMIN, 'admin');
+  addStaffMember(server, EDITOR, 'editor');
+  // A message and a mail in the outbox, so that their screens have a record to show.
+  const message = await fetch(`${server.baseUrl}/api/contact-store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Greta Hahn', email: 'greta@example.com', subject: 'Öl', message: 'Welches Öl?' }),
+  });
+  expect(message.status).toBe(201);
+  const subscriber = await fetch(`${server.baseUrl}/api/newsletter-store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Jörg Müller', email: 'joerg@example.com' }),
+  });
+  expect(subscriber.status).toBe(201);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedInContext(locale: string, credentials: StaffCredentials): Promise<BrowserContext> {
+  const context = await browser().newContext({
+    baseURL: server.baseUrl,
+    locale,
+    viewport: { width: 1280, height: 900 },
+  });
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: credentials,
+    headers: { origin: server.baseUrl },
+  });
+  expect(signIn.ok()).toBe(true);
+  return context;
+}
+
+async function firstId(context: BrowserContext, resource: string): Promise<string> {
+  const answer = await context.request.get(`/api/admin/${resource}?page=1&perPage=1`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { id: string | number }[] };
+  expect(data.length).toBeGreaterThan(0);
+  return encodeURIComponent(String(data[0]!.id));
+}
+
+async function staffScreens(context: BrowserContext): Promise<string[]> {
+  const screens = [...PAGES, ...CREATE_FORMS];
+  for (const resource of LISTS) {
+    screens.push(`/admin/${resource}`);
+    if (LISTED_ONLY.includes(resource)) continue;
+    const id = await firstId(context, resource);
+    screens.push(SHOWN_NOT_EDITED.includes(resource) ? `/admin/${resource}/${id}/show` : `/admin/${resource}/${id}`);
+  }
+  return screens;
+}
+
+/** Waits until the screen has its data: no request in flight and no progress bar. */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#main-content').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').first().waitFor({ state: 'detached' });
+}
+
+async function findFaults(page: Page, axeWidths: number[]): Promise<string[]> {
+  const faults: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout answers a new width in its next frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) faults.push(`scrolls sideways at ${width} px: ${scrollWidth} px wide`);
+    if (axeWidths.includes(width))
+      faults.push(...(await findAxeViolations(page)).map((found) => `${width} px: ${found}`));
+  }
+  return faults;
+}
+
+describe('every staff screen', () => {
+  it.each([
+    ['in German', 'de-DE'],
+    ['in English', 'en-GB'],
+  ])(
+    'fits a phone and a desktop and passes axe %s',
+    async (_language, locale) => {
+      const context = await signedInContext(locale, ADMIN);
+      try {
+        const page = await context.newPage();
+        const found: Record<string, string[]> = {};
+        for (const screen of await staffScreens(context)) {
+          await openScreen(page, screen);
+          const faults = await findFaults(page, axeWidthsOf(screen, locale));
+          if (faults.length > 0) found[screen] = faults;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await context.close();
+      }
+    },
+    600_000,
+  );
+
+  it('the sign-in page and an editor\u2019s no-permission page fit a phone and pass axe', async () => {
+    const anonymous = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    const editor = await signedInContext('de-DE', EDITOR);
+    try {
+      const found: Record<string, string[]> = {};
+      const signInPage = await anonymous.newPage();
+      await signInPage.goto('/admin/login');
+      await signInPage.getByRole('button', { name: 'Anmelden' }).waitFor();
+      found['/admin/login'] = await findFaults(signInPage, PHONE_AND_DESKTOP_AXE);
+
+      const noPermission = await editor.newPage();
+      await openScreen(noPermission, '/admin/staff');
+      await noPermission.getByRole('heading', { level: 1, name: 'Keine Berechtigung' }).waitFor();
+      found['/admin/staff as an editor'] = await findFaults(noPermission, PHONE_AND_DESKTOP_AXE);
+      expect(found).toEqual({ '/admin/login': [], '/admin/staff as an editor': [] });
+    } finally {
+      await anonymous.close();
+      await editor.close();
+    }
+  });
+});
