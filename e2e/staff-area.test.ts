@@ -271,6 +271,48 @@ describe('the staff area', () => {
     }
   });
 
+  test('the product form marks its required fields, labels its size buttons and adds a new viscosity in place', async () => {
+    const context = await browser().newContext({
+      baseURL: server.baseUrl,
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/products/create');
+      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Größen und Preise' }).waitFor();
+      expect(await page.getByLabel('Name *', { exact: true }).count()).toBe(1);
+      expect(await page.getByLabel('Marke', { exact: true }).count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Größe hinzufügen' }).click();
+      const remove = page.getByRole('button', { name: 'Diese Größe entfernen' });
+      // Shown without a mouse over the row: a keyboard reaches it too.
+      expect(await remove.isVisible()).toBe(true);
+      await page.getByLabel('Artikelnummer *').focus();
+      await page.keyboard.press('Tab');
+      expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      await page.getByRole('combobox', { name: 'Viskosität' }).click();
+      await page.getByRole('option', { name: 'Neuer Filterwert' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Neuer Filterwert' });
+      await dialog.getByLabel('Name').fill('0W-16');
+      await dialog.getByRole('button', { name: 'Hinzufügen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('combobox', { name: 'Viskosität' }).innerText()).toBe('0W-16');
+      const viscosities = (await (await page.request.get('/api/admin/viscosities?perPage=500')).json()) as {
+        data: Array<{ name: string; slug: string }>;
+      };
+      expect(viscosities.data).toContainEqual(expect.objectContaining({ name: '0W-16', slug: '0w-16' }));
+      // The product form itself was not sent.
+      expect(page.url()).toMatch(/\/admin\/products\/create$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the first page after sign-in shows what needs attention, each count leading to its list', async () => {
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
     const staff = await openStaffPage(browser(), server.baseUrl);

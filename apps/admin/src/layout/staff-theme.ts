@@ -5,7 +5,9 @@ import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
  * - darker blues and red, so that buttons, links and the app bar's white title read at 4.5:1 or
  *   more, on white and on the grey of a form's toolbar;
  * - nothing widens the page past the screen: the layout may be narrower than its content, and a
- *   table too wide for a phone scrolls inside its own frame (WCAG 1.4.10 exempts data tables).
+ *   table too wide for a phone scrolls inside its own frame (WCAG 1.4.10 exempts data tables);
+ * - a form row's own buttons (remove a size) show at all times, not only under a mouse: hidden,
+ *   they could not be reached with the keyboard either.
  */
 export const staffTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -20,5 +22,6 @@ export const staffTheme: RaThemeOptions = {
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+    RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } } },
   },
 };

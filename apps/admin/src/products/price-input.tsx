@@ -29,7 +29,8 @@ export function PriceInput(props: InputProps) {
         inputRef={field.ref}
         value={text}
         label={
-          <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
+          // The field's own `required` adds the asterisk.
+          <FieldTitle label={props.label} source={props.source} resource={props.resource} />
         }
         required={isRequired}
         size="small"
