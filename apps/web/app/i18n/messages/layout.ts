@@ -83,8 +83,10 @@ export const layoutMessages = /* @__PURE__ */ defineMessages({
     'layout.footer.shipping': 'Versand',
     'layout.footer.paymentMethods': 'Zahlungsarten',
     'layout.footer.cookieSettings': 'Cookie-Einstellungen',
-    'layout.footer.competitionTerms': 'Teilnahmebedingungen',
-    'layout.footer.privacyPolicy': 'Datenschutzerklärung',
+    // Soft hyphens: two footer columns on a phone are narrower than these words, and browsers
+    // without a German hyphenation dictionary would break them anywhere.
+    'layout.footer.competitionTerms': 'Teilnahme\u00adbedingungen',
+    'layout.footer.privacyPolicy': 'Datenschutz\u00aderklärung',
     'layout.footer.terms': 'AGB',
     'layout.footer.copyright': 'Urheberrecht',
     'layout.footer.imprint': 'Impressum',
