@@ -84,6 +84,9 @@ describe('with an overlay open', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await withVisitor(viewport, async ({ page }) => {
         await page.goto(routes[1]!);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        // On a phone the filters are behind one Filter button; the open panel is checked too.
+        if (viewport === PHONE) await page.locator('summary.filter-disclosure-toggle').click();
         await page.getByRole('combobox', { name: 'Viscosity' }).click();
         await page.getByRole('option').nth(1).click();
         await page.getByRole('list', { name: 'Selected Viscosity' }).waitFor();

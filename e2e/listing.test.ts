@@ -7,7 +7,7 @@ import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
-import { openVisitorPage, renderWholePage, reportedDocumentStatus } from './support/page.ts';
+import { openVisitorPage, PHONE, renderWholePage, reportedDocumentStatus } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Journey: a visitor browses a category and filters its products (SPEC §2, §4, §5, §8, §9). */
@@ -149,6 +149,9 @@ describe('the product listing', () => {
   ])('lays the filter grid out at %i px in %i column(s)', async (width, columns) => {
     const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { viewport: { width, height: 900 } });
     await page.goto(LISTING);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // On a phone the grid is behind the Filter button.
+    if (width < 768) await page.locator('summary.filter-disclosure-toggle').click();
     const filters = page.getByRole('combobox');
     await filters.first().waitFor();
     const boxes = await page.getByRole('form', { name: 'Filter products' }).getByRole('combobox').all();
@@ -336,6 +339,78 @@ describe('the product listing', () => {
     const filtered = await apiListing({ brand: [brandValue], viscosity: [viscosityValue] });
     expect(await productNames(page)).toEqual(filtered.products.map((product) => product.name));
     expect(await page.getByRole('checkbox', { name: `${brandLabel} (`, includeHidden: true }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('on a phone folds the filters behind one Filter button that counts the chosen values', async () => {
+    const [first, second] = Object.keys(listing.facets.viscosity!);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { viewport: PHONE });
+    await page.goto(`${LISTING}?viscosity[]=${first}&viscosity[]=${second}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const toggle = page.locator('summary.filter-disclosure-toggle');
+    expect(await toggle.textContent()).toBe('Filter2 (2 values chosen)');
+    const viscosity = page.getByRole('combobox', { name: 'Viscosity' });
+    expect(await viscosity.isVisible()).toBe(false);
+    // The first product is the first thing under the bar, not five filter boxes.
+    const firstCard = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).first();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.height * 1.5);
+    await toggle.click();
+    await viscosity.waitFor();
+    // From a tablet's width on, the groups show without the button.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.locator('summary.filter-disclosure-toggle').isVisible()).toBe(false);
+    expect(await viscosity.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('sorts by price and by name, in the address as sort= (replaced), sorted views kept out of the index', async () => {
+    const names = async (query: string) =>
+      (await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}?${query}`)).products.map((product) => product.name);
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
+    await page.goto(LISTING);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const historyLength = await page.evaluate(() => history.length);
+    const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+    const byPrice = await names('sort=price-asc');
+    await expect.poll(() => productNames(page)).toEqual(byPrice);
+    const prices = (await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}?sort=price-asc`)).products.map(
+      (product) => product.price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await robots()).toBe('noindex,follow');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Name: A to Z' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    await expect.poll(() => productNames(page)).toEqual(await names('sort=name'));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Recommended' });
+    await page.waitForURL((url) => !url.searchParams.has('sort'));
+    await expect.poll(() => productNames(page)).toEqual(listing.products.map((product) => product.name));
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/products\/engine-oils$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('sorts through the plain GET form without JavaScript, keeping the chosen filters', async () => {
+    const viscosity = Object.keys(listing.facets.viscosity!)[0]!;
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
+    await page.goto(`${LISTING}?viscosity[]=${viscosity}`);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+    expect(new URL(page.url()).search).toBe(`?viscosity%5B%5D=${encodeURIComponent(viscosity)}&sort=price-desc`);
+    const sorted = await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}?viscosity[]=${viscosity}&sort=price-desc`);
+    expect(await productNames(page)).toEqual(sorted.products.map((product) => product.name));
     expect(problems).toEqual([]);
     await close();
   });

@@ -25,6 +25,15 @@ export const LISTING_PAGE_LIMITS = {
   maxPage: 200,
 } as const;
 
+/**
+ * The orders a visitor may give a listing (`sort=`): lowest price first, highest first, or by
+ * name. Without one, a listing follows the brand's own order (each product's position).
+ */
+export const LISTING_SORTS = ['price-asc', 'price-desc', 'name'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const isListingSort = (value: unknown): value is ListingSort =>
+  (LISTING_SORTS as readonly unknown[]).includes(value);
+
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 10;
 

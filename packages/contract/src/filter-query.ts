@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { FILTER_GROUPS, FILTER_LIMITS, LISTING_PAGE_LIMITS, type FilterGroup } from './constants.ts';
+import { FILTER_GROUPS, FILTER_LIMITS, LISTING_PAGE_LIMITS, LISTING_SORTS, type FilterGroup } from './constants.ts';
 import { parseFilterQuery, parsePageNumber, queryObjectEntries } from './query-string.ts';
 import { ContentLocaleSchema, LocaleQuerySchema } from './content-language.ts';
 
@@ -49,17 +49,25 @@ const pageNumberSchema = (max: number, fallback: number) =>
 
 /**
  * The whole query of a listing: the filters (ProductListingQuerySchema), which page of the
- * result, `page` and `per_page` (LISTING_PAGE_LIMITS), and the language of the cards' texts,
- * `locale`. Keys without `[]` are not filters, so they all ride on the same query object.
+ * result, `page` and `per_page` (LISTING_PAGE_LIMITS), its order, `sort` (LISTING_SORTS; absent:
+ * the brand's own), and the language of the cards' texts, `locale`. Keys without `[]` are not
+ * filters, so they all ride on the same query object.
  */
 export const ProductListingPageQuerySchema = ProductListingQuerySchema.in.in
   .extend(LocaleQuerySchema.shape)
-  .transform(({ page, per_page, locale, ...filters }) => ({ page, per_page, locale, filters }))
+  .extend({
+    sort: z
+      .enum(LISTING_SORTS, { error: `One of ${LISTING_SORTS.join(', ')}.` })
+      .optional()
+      .describe('The order: lowest price first, highest price first, or by name. Absent: the brand’s own order.'),
+  })
+  .transform(({ page, per_page, locale, sort, ...filters }) => ({ page, per_page, locale, sort, filters }))
   .pipe(
     z.object({
       page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPage, 1),
       per_page: pageNumberSchema(LISTING_PAGE_LIMITS.maxPerPage, LISTING_PAGE_LIMITS.defaultPerPage),
       locale: z.union([ContentLocaleSchema, z.undefined()]),
+      sort: z.union([z.enum(LISTING_SORTS), z.undefined()]),
       filters: ProductListingQuerySchema,
     }),
   );

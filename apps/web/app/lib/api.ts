@@ -24,6 +24,7 @@ import {
   type FilterSelection,
   type LegalDocumentKind,
   type LegalDocumentResponse,
+  type ListingSort,
   type NewsletterRequest,
 } from '@rennfeld/contract';
 import { PREVIEW_QUERY_PARAMETER, type SiteLocale } from '@rennfeld/contract/constants';
@@ -90,13 +91,20 @@ export const getProducts = (
     subCategorySlug,
     filters,
     page = 1,
-  }: { categorySlug: string; subCategorySlug?: string; filters: FilterSelection; page?: number },
+    sort,
+  }: {
+    categorySlug: string;
+    subCategorySlug?: string;
+    filters: FilterSelection;
+    page?: number;
+    sort?: ListingSort | undefined;
+  },
   signal?: AbortSignal,
 ) =>
   api.request(
     `/products/${slugPath(categorySlug)}${subCategorySlug ? `/${slugPath(subCategorySlug)}` : ''}`,
     ProductsResponseSchema,
-    { query: { ...filters, page: page > 1 ? page : undefined }, signal },
+    { query: { ...filters, page: page > 1 ? page : undefined, sort }, signal },
   );
 
 export const getProductDetail = (

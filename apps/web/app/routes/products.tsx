@@ -11,8 +11,10 @@ import {
   toCanonicalListingSearch,
   buildListingPageSearch,
   buildListingSearch,
+  buildListingSortSearch,
   readFilterSelection,
   readListingPage,
+  readListingSort,
 } from '../features/catalogue/filter-url.ts';
 import {
   chooseListingErrorStatus,
@@ -21,6 +23,7 @@ import {
   type ListingState,
 } from '../features/catalogue/listing-data.ts';
 import { ListingPager } from '../features/catalogue/listing-pager.tsx';
+import { ListingSortForm } from '../features/catalogue/listing-sort.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
@@ -50,6 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         subCategorySlug: params.subCategorySlug,
         filters: readFilterSelection(url.searchParams),
         page,
+        sort: readListingSort(url.searchParams),
       },
       request.signal,
     ),
@@ -87,7 +91,8 @@ export function meta({ params, matches, error, location, loaderData }: Route.Met
     params,
     page,
     pageSearch: buildListingPageSearch('', page),
-    filtered: Object.keys(readFilterSelection(location.search)).length > 0,
+    permuted:
+      Object.keys(readFilterSelection(location.search)).length > 0 || readListingSort(location.search) !== undefined,
     products: loaderData?.listing.status === 'ready' ? loaderData.listing.products : [],
   });
 }
@@ -118,6 +123,14 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
       ),
     [navigate, location.pathname, search],
   );
+  const changeSort = useCallback(
+    (sort: ReturnType<typeof readListingSort>) =>
+      navigate(
+        { pathname: location.pathname, search: buildListingSortSearch(search, sort) },
+        { replace: true, preventScrollReset: true },
+      ),
+    [navigate, location.pathname, search],
+  );
 
   const trail = buildListingTrail(categories, params);
   const { label: heading, lang: headingLang } = trail.at(-1)!;
@@ -142,6 +155,12 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
             facets={listing.status === 'ready' ? listing.facets : undefined}
             action={location.pathname}
             onChange={changeSelection}
+          />
+          <ListingSortForm
+            action={location.pathname}
+            search={search}
+            sort={readListingSort(search)}
+            onChange={changeSort}
           />
           <ProductResults
             listing={listing}

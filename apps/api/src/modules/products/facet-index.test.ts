@@ -1,4 +1,10 @@
-import { FILTER_GROUPS, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
+import {
+  FILTER_GROUPS,
+  LISTING_SORTS,
+  type FilterGroup,
+  type FilterSelection,
+  type ListingSort,
+} from '@rennfeld/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +18,8 @@ import {
 
 /*
  * The bitset index against the rule written out plainly, product by product, on arbitrary
- * categories (sizes around the 32-product word boundary), selections, sub-categories and pages.
+ * categories (sizes around the 32-product word boundary), selections, sub-categories, pages and
+ * orders.
  */
 
 const OPTION_COUNT = 4;
@@ -50,6 +57,9 @@ const product = (id: number) =>
     }),
     containerSizeIds: fc.uniqueArray(fc.integer({ min: 1, max: OPTION_COUNT }), { maxLength: 3 }),
     cheapestSizeId: optionId,
+    // Few prices and names, so that ties are common.
+    lowestPrice: fc.option(fc.constantFrom(990, 1290, 4990), { nil: null }),
+    name: fc.constantFrom('Alpha', 'alpha', 'Öl 9', 'Öl 10', 'Zeta'),
   });
 const category = fc
   .integer({ min: 0, max: 70 })
@@ -75,12 +85,27 @@ function optionIdsOf(item: IndexedProduct, group: FilterGroup): number[] {
   return id ? [id] : [];
 }
 
+/**
+ * The products in a visitor's order, ties in display order: priced ones by price, then those
+ * without; or by name as German sorts it, "Öl 9" before "Öl 10".
+ */
+function inOrder(items: IndexedProduct[], sort: ListingSort | undefined): IndexedProduct[] {
+  if (sort === undefined) return items;
+  if (sort === 'name') return [...items].sort((a, b) => a.name.localeCompare(b.name, 'de', { numeric: true }));
+  const priced = items.filter((item) => item.lowestPrice !== null);
+  const sign = sort === 'price-asc' ? 1 : -1;
+  return [
+    ...priced.sort((a, b) => sign * (a.lowestPrice! - b.lowestPrice!)),
+    ...items.filter((item) => item.lowestPrice === null),
+  ];
+}
+
 /** The rule, one product at a time. */
 function reference(
   products: IndexedProduct[],
   subCategoryId: number | null,
   chosen: FilterSelection,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; sort: ListingSort | undefined },
 ) {
   const groups = Object.entries(chosen);
   const unknown = groups.some(([group, values]) => !FILTER_GROUPS.includes(group as FilterGroup) || !values.length);
@@ -92,7 +117,10 @@ function reference(
         group === except ||
         optionIdsOf(item, group as FilterGroup).some((id) => values.includes(slugOf(group as FilterGroup, id))),
     );
-  const matching = inScope.filter((item) => matches(item, null));
+  const matching = inOrder(
+    inScope.filter((item) => matches(item, null)),
+    page.sort,
+  );
   const facets = Object.fromEntries(
     FILTER_GROUPS.map((group) => {
       const counted = inScope.filter((item) => matches(item, group));
@@ -116,7 +144,7 @@ function reference(
 
 describe('selectFromIndex', () => {
   it.each<FacetCounting>(['option sets', 'products', 'cheaper'])(
-    'gives the page (with each product’s cheapest size), the total and the disjunctive facets the rule gives, counting by %s',
+    'gives the page (in the order asked for, with each product’s cheapest size), the total and the disjunctive facets the rule gives, counting by %s',
     (counting) => {
       fc.assert(
         fc.property(
@@ -125,9 +153,10 @@ describe('selectFromIndex', () => {
           selection,
           fc.integer({ min: 0, max: 80 }),
           fc.integer({ min: 1, max: 40 }),
-          (products, subCategoryId, chosen, offset, limit) => {
+          fc.option(fc.constantFrom(...LISTING_SORTS), { nil: undefined }),
+          (products, subCategoryId, chosen, offset, limit, sort) => {
             const index = buildCategoryFacetIndex(products, containerSizes);
-            const page = { offset, limit };
+            const page = { offset, limit, sort };
             const found = selectFromIndex(index, options, subCategoryId, chosen, page, counting);
             const expected = reference(products, subCategoryId, chosen, page);
             expect(found.total).toBe(expected.total);

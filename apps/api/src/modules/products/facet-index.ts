@@ -1,5 +1,12 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import { FILTER_GROUPS, type FilterFacets, type FilterGroup, type FilterSelection } from '@rennfeld/contract';
+import {
+  FILTER_GROUPS,
+  LISTING_SORTS,
+  type FilterFacets,
+  type FilterGroup,
+  type FilterSelection,
+  type ListingSort,
+} from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from '../../db/filter-groups.ts';
@@ -13,7 +20,9 @@ import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from '../../db/f
  * a bit count per 32 products, the fastest of the three (bench/README.md has the figures). The
  * index also knows each product's cheapest size, whose quantity gives the card its unit price, so
  * the page's rows are then read by primary key alone. Each product's own options are kept too: a
- * selection that leaves few products counts their options instead of every option's set.
+ * selection that leaves few products counts their options instead of every option's set. So are
+ * the category's products in each order a visitor may choose (by price, by name), walked instead
+ * of the bits when a listing is sorted.
  */
 
 type Db = Kysely<Database>;
@@ -86,6 +95,8 @@ export interface CategoryFacetIndex {
   options: Record<FilterGroup, Map<number, ProductSet>>;
   /** Per filter group, each product's options: a selection that leaves few products counts these. */
   productOptions: Record<FilterGroup, ProductOptions>;
+  /** Per order a visitor may choose, the products' display positions in that order. */
+  sorted: Record<ListingSort, Int32Array>;
 }
 
 /**
@@ -108,6 +119,9 @@ export interface IndexedProduct {
   containerSizeIds: number[];
   /** The size of its lowest price (the first such size in display order when several share it). */
   cheapestSizeId: number | null;
+  /** Its lowest price in cents; null without a size. */
+  lowestPrice: number | null;
+  name: string;
 }
 
 /** The index of a category's products, given in display order. */
@@ -126,6 +140,9 @@ export function buildCategoryFacetIndex(
     productOptions: Object.fromEntries(
       FILTER_GROUPS.map((group) => [group, listProductOptions(products, group)]),
     ) as CategoryFacetIndex['productOptions'],
+    sorted: Object.fromEntries(
+      LISTING_SORTS.map((sort) => [sort, sortPositions(products, sort)]),
+    ) as CategoryFacetIndex['sorted'],
   };
   const add = (sets: Map<number, ProductSet>, id: number | null, position: number) => {
     if (!id) return;
@@ -141,6 +158,28 @@ export function buildCategoryFacetIndex(
     }
   });
   return index;
+}
+
+const NAME_ORDER = new Intl.Collator('de', { numeric: true });
+
+/**
+ * The display positions of `products` in a visitor's order; products equal in it keep their
+ * display order, and a product without a price comes last when sorted by price.
+ */
+function sortPositions(products: IndexedProduct[], sort: ListingSort): Int32Array {
+  const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
+    const priceA = products[a]!.lowestPrice;
+    const priceB = products[b]!.lowestPrice;
+    if (priceA === priceB) return 0;
+    if (priceA === null) return 1;
+    if (priceB === null) return -1;
+    return direction * (priceA - priceB);
+  };
+  const compare =
+    sort === 'name'
+      ? (a: number, b: number) => NAME_ORDER.compare(products[a]!.name, products[b]!.name)
+      : byPrice(sort === 'price-asc' ? 1 : -1);
+  return Int32Array.from([...products.keys()].sort((a, b) => compare(a, b) || a - b));
 }
 
 function optionIdsOf(product: IndexedProduct, group: FilterGroup): number[] {
@@ -185,7 +224,7 @@ function facetIndexQueries(db: Db, categoryId: number) {
   return {
     products: db
       .selectFrom('products')
-      .select(['id', 'sub_category_id', ...ATTRIBUTE_NAMES.map((group) => ATTRIBUTE_GROUPS[group].column)])
+      .select(['id', 'name', 'sub_category_id', ...ATTRIBUTE_NAMES.map((group) => ATTRIBUTE_GROUPS[group].column)])
       .where('category_id', '=', categoryId)
       .where(isPublicProduct)
       .orderBy('position')
@@ -255,6 +294,8 @@ export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promis
       ) as IndexedProduct['attributes'],
       containerSizeIds: sizeIdsOf.get(Number(product.id)) ?? [],
       cheapestSizeId: cheapestOf.get(Number(product.id))?.sizeId ?? null,
+      lowestPrice: cheapestOf.get(Number(product.id))?.price ?? null,
+      name: product.name,
     })),
     containerSizes,
   );
@@ -267,7 +308,7 @@ interface ListedProduct {
 }
 
 export interface FacetSelection {
-  /** The products on the requested page, in display order. */
+  /** The products on the requested page, in display order or the one asked for. */
   page: ListedProduct[];
   /** Products matching the whole selection. */
   total: number;
@@ -278,14 +319,15 @@ export interface FacetSelection {
  * The page, the total and the disjunctive facets of a selection: within a group the values are
  * alternatives (OR), across groups all must hold (AND); a group's facet counts, per option, the
  * products matching every other group. A group the API does not know, or one without values,
- * matches nothing, so the listing is empty. Options with no product are left out.
+ * matches nothing, so the listing is empty. Options with no product are left out. The page is
+ * cut from the products in display order, or in `sort`'s when one is given.
  */
 export function selectFromIndex(
   index: CategoryFacetIndex,
   options: FilterOptions,
   subCategoryId: number | null,
   selection: FilterSelection,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, sort }: { offset: number; limit: number; sort?: ListingSort | undefined },
   counting: FacetCounting = 'cheaper',
 ): FacetSelection {
   const words = index.all.length;
@@ -332,6 +374,21 @@ export function selectFromIndex(
     facets[group] = facet;
   }
 
+  const listed = (position: number): ListedProduct => ({
+    id: index.productIds[position]!,
+    cheapestSize: index.containerSizes.get(index.cheapestSizeIds[position]!) ?? null,
+  });
+  if (sort) {
+    const page: ListedProduct[] = [];
+    let total = 0;
+    for (const position of index.sorted[sort]) {
+      if ((matching[position >>> 5]! & (1 << (position & 31))) === 0) continue;
+      if (total >= offset && page.length < limit) page.push(listed(position));
+      total++;
+    }
+    return { page, total, facets };
+  }
+
   let total = 0;
   const page: ListedProduct[] = [];
   for (let w = 0; w < words; w++) {
@@ -342,11 +399,7 @@ export function selectFromIndex(
     if (total + count > offset && page.length < limit) {
       for (let skip = offset - total; bits !== 0 && page.length < limit; bits &= bits - 1) {
         if (skip-- > 0) continue;
-        const position = lowestPosition(w, bits);
-        page.push({
-          id: index.productIds[position]!,
-          cheapestSize: index.containerSizes.get(index.cheapestSizeIds[position]!) ?? null,
-        });
+        page.push(listed(lowestPosition(w, bits)));
       }
     }
     total += count;

@@ -7,6 +7,7 @@ import {
   type FilterGroup,
   type FilterSelection,
   type ListingPagination,
+  type ListingSort,
   type ProductDetail,
   type ProductListItem,
   type ProductListingParams,
@@ -39,10 +40,11 @@ import { cardRowsQuery, type ListingSource } from './listing-source.ts';
 
 type Db = Kysely<Database>;
 
-/** Which slice of a listing to answer. */
+/** Which slice of a listing to answer, in which order (none: the brand's own). */
 export interface ListingPage {
   page: number;
   perPage: number;
+  sort?: ListingSort | undefined;
 }
 
 const FIRST_PAGE: ListingPage = { page: 1, perPage: LISTING_PAGE_LIMITS.defaultPerPage };
@@ -89,6 +91,7 @@ export async function listProductsInCategory(
   } = selectFromIndex(index, options, scope.subCategoryId, selection, {
     offset,
     limit: page.perPage,
+    sort: page.sort,
   });
   const rowById = await source.cardRows(listed.map(({ id }) => id));
 

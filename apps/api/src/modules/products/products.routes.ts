@@ -29,7 +29,8 @@ const PRODUCT_NOT_FOUND = 'Product not found.';
 const LISTING_DESCRIPTION =
   `Optional \`page\` (1 to ${LISTING_PAGE_LIMITS.maxPage}) and \`per_page\` (1 to ${LISTING_PAGE_LIMITS.maxPerPage}, ` +
   `default ${LISTING_PAGE_LIMITS.defaultPerPage}) select a page of the listing; \`pagination\` tells the total. ` +
-  'Facets always count the whole selection.';
+  'Facets always count the whole selection. `sort` orders the listing: `price-asc` (lowest price first), ' +
+  '`price-desc` or `name`; without it, the brand’s own order.';
 
 /**
  * One cache key for every way of writing the same selection (group and value order, repeats), per
@@ -44,7 +45,7 @@ function listingKey(
   const groups = Object.keys(selection)
     .sort()
     .map((group) => `${group}=${[...new Set(selection[group])].sort().join(',')}`);
-  return `${locale}:${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}`;
+  return `${locale}:${categorySlug}/${subCategorySlug ?? ''}?${groups.join('&')}#${page.page}/${page.perPage}/${page.sort ?? ''}`;
 }
 
 export const productsRoutes: ApiModule = async (app, { db, catalogueCache: cache, allowsStaffPreview }) => {
@@ -65,7 +66,7 @@ export const productsRoutes: ApiModule = async (app, { db, catalogueCache: cache
     query: z.output<typeof ProductListingPageQuerySchema>,
     locale: SiteLocale,
   ) => {
-    const page = { page: query.page, perPage: query.per_page };
+    const page = { page: query.page, perPage: query.per_page, sort: query.sort };
     // One read of the content's revision serves the answer's lookup and, on a miss, the listing's sources.
     const catalogue = await cache.atCurrentRevision();
     const json = await catalogue.json('listing', listingKey(params, query.filters, page, locale), async () => {

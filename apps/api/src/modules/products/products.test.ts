@@ -443,6 +443,34 @@ describe('pagination of a listing (additive page and per_page)', () => {
     expect(pagination).toEqual({ page: 1, per_page: 1, total: 2, pages: 2 });
   });
 
+  it('orders by lowest price either way or by name, pages in that order, with the same facets', async () => {
+    const whole = await page('/api/products/engine-oils');
+    expect((await page('/api/products/engine-oils?sort=price-asc')).slugs).toEqual([
+      'boost-10w-40',
+      'apex-5w-30',
+      'drift-5w-30',
+      'classic-20w-50',
+    ]);
+    expect((await page('/api/products/engine-oils?sort=price-desc')).slugs).toEqual([
+      'classic-20w-50',
+      'drift-5w-30',
+      'apex-5w-30',
+      'boost-10w-40',
+    ]);
+    const byName = await page('/api/products/engine-oils?sort=name&per_page=3&page=2');
+    expect(byName.slugs).toEqual(['drift-5w-30']);
+    expect(byName.pagination).toEqual({ page: 2, per_page: 3, total: 4, pages: 2 });
+    expect(byName.facets).toEqual(whole.facets);
+    const filtered = await page('/api/products/engine-oils?viscosity[]=5w-30&sort=price-desc');
+    expect(filtered.slugs).toEqual(['drift-5w-30', 'apex-5w-30']);
+  });
+
+  it('answers 400 JSON naming the orders for an unknown sort', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/products/engine-oils?sort=cheapest' });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).message).toContain('price-asc, price-desc, name');
+  });
+
   it('answers an empty page past the end, with the totals', async () => {
     const { slugs, pagination } = await page('/api/products/engine-oils?per_page=2&page=3');
     expect(slugs).toEqual([]);

@@ -23,11 +23,14 @@ export interface FilterBarProps {
 /**
  * One multi-select per filter group, inside a plain GET form. The server (and the first client
  * render) sends checkboxes named `group[]` with an Apply button, which filter without JavaScript;
- * after hydration each group becomes the searchable multi-select, which applies every change.
+ * after hydration each group becomes the searchable multi-select, which applies every change. On
+ * a phone the groups fold behind one Filter button that says how many values are chosen (a
+ * `<details>`, so it works before and without JavaScript); from medium screens they always show.
  */
 export function FilterBar({ filterOptions, selection, facets, action, onChange }: FilterBarProps) {
   const hydrated = useHydrated();
   const t = useT();
+  const locale = useLocale();
 
   if (filterOptions.status === 'loading') return <LoadingText text={t('catalogue.filter.loading')} />;
   if (filterOptions.status === 'error') return <ErrorText message={t('catalogue.filter.error')} />;
@@ -41,7 +44,8 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
       options: buildFilterOptions(labels, selection[group] ?? [], facets?.[group]),
     }))
     .filter(({ options }) => options.length > 0);
-  const hasSelection = Object.values(selection).some((values) => values.length > 0);
+  const chosen = Object.values(selection).reduce((count, values) => count + values.length, 0);
+  const hasSelection = chosen > 0;
 
   return (
     <form
@@ -57,23 +61,36 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
       <h2 id="filter-bar-heading" className="visually-hidden">
         {t('catalogue.filter.heading')}
       </h2>
-      <div className="row g-3">
-        {groups.map(({ group, label, options }) => (
-          <div className="col-12 col-md-4 col-lg-3 filter-bar-cell" key={group}>
-            {hydrated ? (
-              <MultiSelect
-                id={group}
-                label={label}
-                name={`${group}[]`}
-                options={options}
-                onChange={(values) => onChange(replaceGroupValues(selection, group, values))}
-              />
-            ) : (
-              <FallbackFilterGroup group={group} label={label} options={options} />
-            )}
-          </div>
-        ))}
-      </div>
+      <details className="filter-disclosure">
+        <summary className="btn btn-outline-dark filter-disclosure-toggle">
+          {t('catalogue.filter.toggle')}
+          {hasSelection && (
+            <>
+              <span className="badge text-bg-dark ms-2" aria-hidden="true">
+                {formatCount(chosen, locale)}
+              </span>
+              <span className="visually-hidden"> ({t('catalogue.filter.chosen', { count: chosen })})</span>
+            </>
+          )}
+        </summary>
+        <div className="row g-3">
+          {groups.map(({ group, label, options }) => (
+            <div className="col-12 col-md-4 col-lg-3 filter-bar-cell" key={group}>
+              {hydrated ? (
+                <MultiSelect
+                  id={group}
+                  label={label}
+                  name={`${group}[]`}
+                  options={options}
+                  onChange={(values) => onChange(replaceGroupValues(selection, group, values))}
+                />
+              ) : (
+                <FallbackFilterGroup group={group} label={label} options={options} />
+              )}
+            </div>
+          ))}
+        </div>
+      </details>
       {(!hydrated || hasSelection) && (
         <div className="filter-bar-actions">
           {!hydrated && (

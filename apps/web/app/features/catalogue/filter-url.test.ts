@@ -4,8 +4,10 @@ import {
   toCanonicalListingSearch,
   buildListingPageSearch,
   buildListingSearch,
+  buildListingSortSearch,
   readFilterSelection,
   readListingPage,
+  readListingSort,
   replaceGroupValues,
 } from './filter-url.ts';
 
@@ -97,6 +99,27 @@ describe('buildListingPageSearch', () => {
   });
 });
 
+describe('readListingSort and buildListingSortSearch', () => {
+  it('reads one known order, and nothing for none, an unknown one or two', () => {
+    expect(readListingSort('?sort=price-desc')).toBe('price-desc');
+    expect(readListingSort('')).toBeUndefined();
+    expect(readListingSort('?sort=')).toBeUndefined();
+    expect(readListingSort('?sort=cheapest')).toBeUndefined();
+    expect(readListingSort('?sort=name&sort=price-asc')).toBeUndefined();
+  });
+
+  it('sets an order on the first page of the same selection, and clears it', () => {
+    const sorted = buildListingSortSearch('?viscosity[]=5w-30&page=3', 'price-asc');
+    expect(decoded(sorted)).toBe('?viscosity[]=5w-30&sort=price-asc');
+    expect(decoded(buildListingSortSearch(sorted, undefined))).toBe('?viscosity[]=5w-30');
+  });
+
+  it('keeps the order through a new selection and another page', () => {
+    expect(decoded(buildListingSearch({ brand: ['a'] }, '?sort=name&page=2'))).toBe('?brand[]=a&sort=name');
+    expect(decoded(buildListingPageSearch('?brand[]=a&sort=name', 2))).toBe('?brand[]=a&page=2&sort=name');
+  });
+});
+
 describe('toCanonicalListingSearch', () => {
   it('drops a page that is no page number, or the first page', () => {
     expect(toCanonicalListingSearch('?page=1')).toBe('');
@@ -113,6 +136,12 @@ describe('toCanonicalListingSearch', () => {
     const search = '?viscosity[]=5w-30&brand[]=a&brand[]=a&x=1';
     const once = toCanonicalListingSearch(search);
     expect(toCanonicalListingSearch(once)).toBe(once);
+  });
+
+  it("drops an empty or unknown order (a form GET sends sort= for the brand's own)", () => {
+    expect(decoded(toCanonicalListingSearch('?brand[]=a&sort='))).toBe('?brand[]=a');
+    expect(toCanonicalListingSearch('?sort=cheapest')).toBe('');
+    expect(decoded(toCanonicalListingSearch('?sort=name&brand[]=a'))).toBe('?brand[]=a&sort=name');
   });
 
   it('leaves an address without filters alone', () => {

@@ -1,4 +1,4 @@
-import { FILTER_GROUPS, LISTING_PAGE_LIMITS } from '@rennfeld/contract/constants';
+import { FILTER_GROUPS, isListingSort, LISTING_PAGE_LIMITS, type ListingSort } from '@rennfeld/contract/constants';
 import {
   filterSelectionToQuery,
   parseFilterQuery,
@@ -33,19 +33,31 @@ export function readListingPage(search: string | URLSearchParams): number {
   return (values.length === 1 && parsePageNumber(values[0], LISTING_PAGE_LIMITS.maxPage)) || 1;
 }
 
+const SORT_KEY = 'sort';
+
+/** The order the address asks for: a known `sort`, else none (the brand's own order). */
+export function readListingSort(search: string | URLSearchParams): ListingSort | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const values = params.getAll(SORT_KEY);
+  return values.length === 1 && isListingSort(values[0]) ? values[0] : undefined;
+}
+
 const isFilterKey = (key: string) => key.endsWith('[]');
 
 /**
  * The query string (with its `?`, or empty) for a selection and a page of it: filters first,
- * groups sorted, values in the order given, then `page` (left out for the first); other
- * parameters of `currentSearch` are kept after them. A new selection starts on its first page.
+ * groups sorted, values in the order given, then `page` (left out for the first) and the order of
+ * `currentSearch` if it names a known one; its other parameters are kept after them. A new
+ * selection starts on its first page.
  */
 export function buildListingSearch(selection: FilterSelection, currentSearch = '', page = 1): string {
   const filters = filterSelectionToQuery(selection);
   const others = new URLSearchParams();
   if (page > 1) others.set(PAGE_KEY, String(page));
+  const sort = readListingSort(currentSearch);
+  if (sort) others.set(SORT_KEY, sort);
   for (const [key, value] of new URLSearchParams(currentSearch)) {
-    if (!isFilterKey(key) && key !== PAGE_KEY) others.append(key, value);
+    if (!isFilterKey(key) && key !== PAGE_KEY && key !== SORT_KEY) others.append(key, value);
   }
   const rest = others.toString();
   const query = [filters, rest].filter((part) => part.length > 0).join('&');
@@ -57,11 +69,19 @@ export function buildListingPageSearch(currentSearch: string, page: number): str
   return buildListingSearch(readFilterSelection(currentSearch), currentSearch, page);
 }
 
+/** The query string of the same selection in another order (none: the brand's own), from its first page. */
+export function buildListingSortSearch(currentSearch: string, sort: ListingSort | undefined): string {
+  const params = new URLSearchParams(currentSearch);
+  params.delete(SORT_KEY);
+  if (sort) params.set(SORT_KEY, sort);
+  return buildListingSearch(readFilterSelection(params), params.toString(), 1);
+}
+
 /**
  * The canonical form of a listing query: what the enhanced filter bar would write for the same
- * selection and page. A plain form GET (no JavaScript) lists groups in page order, and a page
- * number can be written many ways (or be no number), so the loader redirects such a query here
- * to keep one URL per page of a selection.
+ * selection, page and order. A plain form GET (no JavaScript) lists groups in page order and
+ * sends an empty `sort` for the brand's own order, and a page number can be written many ways (or
+ * be no number), so the loader redirects such a query here to keep one URL per page of a selection.
  */
 export function toCanonicalListingSearch(search: string): string {
   return buildListingPageSearch(search, readListingPage(search));

@@ -32,7 +32,7 @@ describe('buildListingMeta', () => {
     params: { categorySlug: 'engine-oils', subCategorySlug: 'racing-oils' },
     page: 1,
     pageSearch: '',
-    filtered: false,
+    permuted: false,
     products: [{ name: 'Track 5W-40', slug: 'track-5w-40', image: 'track.jpg' }],
   };
 
@@ -76,8 +76,8 @@ describe('buildListingMeta', () => {
     expect(canonicalOf(meta)).toBe('https://shop.example/products/engine-oils/racing-oils?page=3');
   });
 
-  it('keeps a filtered listing out of the index, without a canonical link', () => {
-    const meta = buildListingMeta({ ...listing, filtered: true });
+  it('keeps a filtered or sorted listing out of the index, without a canonical link', () => {
+    const meta = buildListingMeta({ ...listing, permuted: true });
     expect(robotsOf(meta)).toBe('noindex,follow');
     expect(canonicalOf(meta)).toBeUndefined();
   });

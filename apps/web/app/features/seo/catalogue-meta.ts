@@ -25,8 +25,8 @@ export interface ListingMetaInput {
   /** The page of the listing shown, and its query string (empty for the first page). */
   page: number;
   pageSearch: string;
-  /** Whether a filter is selected. */
-  filtered: boolean;
+  /** Whether a filter or an order is chosen: the listing's products rearranged. */
+  permuted: boolean;
   /** The products the page lists, in order. */
   products: ReadonlyArray<{ name: string; slug: string; image: string }>;
 }
@@ -41,7 +41,7 @@ export function buildListingMeta({
   params,
   page,
   pageSearch,
-  filtered,
+  permuted,
   products,
 }: ListingMetaInput): MetaDescriptor[] {
   const { category, subCategory } = findListingCategories(categories, params);
@@ -66,8 +66,8 @@ export function buildListingMeta({
     ...(category
       ? { image: { url: buildStorageUrl(storageBase, 'category', category.image), alt: category.name } }
       : {}),
-    // Any filter makes a permutation of this listing: followed, not indexed.
-    noindex: filtered,
+    // Any filter or order makes a permutation of this listing: followed, not indexed.
+    noindex: permuted,
     structuredData: [
       buildBreadcrumbData(siteUrl, locale, t('catalogue.breadcrumb.home'), trail),
       buildItemListData(
