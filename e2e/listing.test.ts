@@ -406,7 +406,8 @@ describe('the product listing', () => {
     const { page, problems, close } = await openVisitorPage(browser(), baseUrl, { javaScriptEnabled: false });
     await page.goto(`${LISTING}?viscosity[]=${viscosity}`);
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
-    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    // The order belongs to the filter bar's form: its Apply button sends both.
+    await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
     expect(new URL(page.url()).search).toBe(`?viscosity%5B%5D=${encodeURIComponent(viscosity)}&sort=price-desc`);
     const sorted = await fetchApi<Listing>(baseUrl, `/products/${CATEGORY}?viscosity[]=${viscosity}&sort=price-desc`);

@@ -5,8 +5,8 @@ import type { WeightKind } from './page-weight.ts';
  * the same table; `npm run test:quality` fails when a route exceeds any of it.
  */
 export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'other'>, number> = {
-  // With React Router's route manifest on every route (decision 067).
-  script: 128,
+  // With React Router's route manifest on every route (decision 067) and the listing's order (095).
+  script: 129,
   stylesheet: 14,
   image: 200,
   font: 0,
@@ -14,9 +14,10 @@ export const PAGE_WEIGHT_BUDGET_KB: Record<Exclude<WeightKind, 'document' | 'oth
 
 /**
  * The site's own script on a first load (`script` less React, React DOM and React Router), in KB
- * compressed, on any route: issue 18's goal (decisions 060, 066).
+ * compressed, on any route: issue 18's goal (decisions 060, 066), plus the listing's order and
+ * the phone's Filter button (decision 095).
  */
-export const SITE_SCRIPT_BUDGET_KB = 30;
+export const SITE_SCRIPT_BUDGET_KB = 31;
 
 /**
  * Lighthouse (mobile) scores below which CI fails: under the pages' usual scores by more than this

@@ -6,7 +6,7 @@ import { readI18n, useT } from '../i18n/use-i18n.ts';
 import { readRootData, useRootData } from '../lib/root-data.ts';
 import type { Route } from './+types/products';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
-import { FilterBar } from '../features/catalogue/filter-bar.tsx';
+import { FILTER_FORM_ID, FilterBar } from '../features/catalogue/filter-bar.tsx';
 import {
   toCanonicalListingSearch,
   buildListingPageSearch,
@@ -23,7 +23,7 @@ import {
   type ListingState,
 } from '../features/catalogue/listing-data.ts';
 import { ListingPager } from '../features/catalogue/listing-pager.tsx';
-import { ListingSortForm } from '../features/catalogue/listing-sort.tsx';
+import { ListingSortSelect } from '../features/catalogue/listing-sort.tsx';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { SubCategoryNav } from '../features/catalogue/sub-category-nav.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
@@ -115,21 +115,10 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
   const search = refiltering ? pending.search : location.search;
   const selection = useMemo(() => readFilterSelection(search), [search]);
 
-  const changeSelection = useCallback(
-    (next: typeof selection) =>
-      navigate(
-        { pathname: location.pathname, search: buildListingSearch(next, search) },
-        { replace: true, preventScrollReset: true },
-      ),
-    [navigate, location.pathname, search],
-  );
-  const changeSort = useCallback(
-    (sort: ReturnType<typeof readListingSort>) =>
-      navigate(
-        { pathname: location.pathname, search: buildListingSortSearch(search, sort) },
-        { replace: true, preventScrollReset: true },
-      ),
-    [navigate, location.pathname, search],
+  const replaceSearch = useCallback(
+    (next: string) =>
+      navigate({ pathname: location.pathname, search: next }, { replace: true, preventScrollReset: true }),
+    [navigate, location.pathname],
   );
 
   const trail = buildListingTrail(categories, params);
@@ -154,13 +143,12 @@ export default function ProductListing({ loaderData, params }: Route.ComponentPr
             selection={selection}
             facets={listing.status === 'ready' ? listing.facets : undefined}
             action={location.pathname}
-            onChange={changeSelection}
+            onChange={(next) => replaceSearch(buildListingSearch(next, search))}
           />
-          <ListingSortForm
-            action={location.pathname}
-            search={search}
+          <ListingSortSelect
+            form={FILTER_FORM_ID}
             sort={readListingSort(search)}
-            onChange={changeSort}
+            onChange={(sort) => replaceSearch(buildListingSortSearch(search, sort))}
           />
           <ProductResults
             listing={listing}

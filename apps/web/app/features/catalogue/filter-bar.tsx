@@ -20,6 +20,9 @@ export interface FilterBarProps {
   onChange(selection: FilterSelection): void;
 }
 
+/** The filter bar's form, which the listing's order select belongs to as well. */
+export const FILTER_FORM_ID = 'listing-filters';
+
 /**
  * One multi-select per filter group, inside a plain GET form. The server (and the first client
  * render) sends checkboxes named `group[]` with an Apply button, which filter without JavaScript;
@@ -49,6 +52,7 @@ export function FilterBar({ filterOptions, selection, facets, action, onChange }
 
   return (
     <form
+      id={FILTER_FORM_ID}
       method="get"
       action={action}
       className="filter-bar"
