@@ -313,6 +313,37 @@ describe('the staff area', () => {
     }
   });
 
+  test('a legal text edited in the German staff area changes only by the words typed', async () => {
+    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    try {
+      const visitor = await context.newPage();
+      const storedText = async () => {
+        await visitor.goto('/de/copyright');
+        return visitor.getByRole('main').locator('.rich-text').innerHTML();
+      };
+      const before = await storedText();
+
+      const page = await context.newPage();
+      await page.goto('/admin/legal-documents/copyright');
+      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
+      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      const german = page.getByRole('textbox', { name: 'Text (Deutsch)' });
+      await german.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.insertText(' Stand: Dezember 2026.');
+      const saved = page.waitForResponse((answer) => answer.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      expect((await saved).ok()).toBe(true);
+
+      const after = await storedText();
+      expect(after).toBe(before.replace(/<\/p>(?![\s\S]*<\/p>)/, ' Stand: Dezember 2026.</p>'));
+      expect(after.match(/<br/g)?.length ?? 0).toBe(before.match(/<br/g)?.length ?? 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the first page after sign-in shows what needs attention, each count leading to its list', async () => {
     const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
     const staff = await openStaffPage(browser(), server.baseUrl);
