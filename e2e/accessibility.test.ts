@@ -112,6 +112,24 @@ describe('with an overlay open', () => {
     });
   });
 
+  it("the contact form's errors and its success", async () => {
+    await withVisitor(PHONE, async ({ page }) => {
+      await page.goto('/contact');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByText('The name field is required.', { exact: true }).waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+      await form.getByLabel('Name').fill('Mia Keller');
+      await form.getByLabel('Email').fill('mia.keller@example.com');
+      await form.getByLabel('Subject').fill(`Accessibility ${Date.now()}`);
+      await form.getByLabel('Message').fill('Which oil suits an air-cooled flat six?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByText("Thank you for contacting us! We'll get back to you soon.").waitFor();
+      expect(await findAxeViolations(page)).toEqual([]);
+    });
+  });
+
   it('the offer of the other language', async () => {
     const visitor = await openVisitorPage(browser(), baseUrl, { viewport: PHONE, locale: 'de-DE' });
     try {

@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fetchApi } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { addStaffMember, EDITOR, openStaffList, openStaffPage, signIn, saveStaffForm } from './support/staff.ts';
+import {
+  EDITOR,
+  openStaffList,
+  openStaffPage,
+  saveStaffForm,
+  signIn,
+  startStaffServerForTests,
+} from './support/staff.ts';
 import { pageText } from './support/page.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Journey: staff edit what the site shows. A news draft stays off the site until it is published,
@@ -15,17 +21,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * sizes the pages ask for.
  */
 
-const storageDir = inject('storageDir');
 const browser = launchChromiumForTests();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ storageDir });
-  addStaffMember(server, EDITOR, 'editor');
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startStaffServerForTests([[EDITOR, 'editor']]);
 
 /** What a visitor's browser gets for a page: its status (after redirects) and text. */
 async function visit(page: Page, path: string) {
@@ -35,7 +32,7 @@ async function visit(page: Page, path: string) {
 
 describe('content editing in the staff area', () => {
   test('every content list and the first record of each open on the demo content without an error', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
+    const staff = await openStaffPage(browser(), server().baseUrl);
     try {
       await signIn(staff.page, EDITOR);
       for (const menuItem of [
@@ -67,10 +64,10 @@ describe('content editing in the staff area', () => {
   });
 
   test('a news draft is off the site until published, then on /news and in the sitemap at once', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
-    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server().baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server().baseUrl })).newPage();
     try {
-      const { news } = await fetchApi<{ news: { image: string }[] }>(server.baseUrl, '/news/list');
+      const { news } = await fetchApi<{ news: { image: string }[] }>(server().baseUrl, '/news/list');
       const title = `Season finale at Hockenheim ${Date.now()}`;
       await signIn(staff.page, EDITOR);
       await openStaffList(staff.page, 'News');
@@ -124,13 +121,13 @@ describe('content editing in the staff area', () => {
   });
 
   test('a new price shows on the product page and its listing at once', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
-    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server().baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server().baseUrl })).newPage();
     try {
-      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server.baseUrl, '/categories');
+      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server().baseUrl, '/categories');
       const categorySlug = categories[0]!.slug;
       const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
-        server.baseUrl,
+        server().baseUrl,
         `/products/${categorySlug}`,
       );
       const product = products[0]!;
@@ -162,15 +159,18 @@ describe('content editing in the staff area', () => {
   });
 
   test('a price typed the German way is saved as written; a hundredfold one is asked about and can be taken back', async () => {
-    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    const context = await browser().newContext({ baseURL: server().baseUrl, locale: 'de-DE' });
     const page = await context.newPage();
     try {
       const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
-        server.baseUrl,
+        server().baseUrl,
         '/products/engine-oils',
       );
       const product = products[1]!;
-      const before = await fetchApi<{ product: { price: number } }>(server.baseUrl, `/product-detail/${product.slug}`);
+      const before = await fetchApi<{ product: { price: number } }>(
+        server().baseUrl,
+        `/product-detail/${product.slug}`,
+      );
       const newPrice = Math.round(before.product.price * 150) / 100;
       const german = (euros: number) =>
         new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euros);
@@ -199,7 +199,7 @@ describe('content editing in the staff area', () => {
       const answer = page.waitForResponse((response) => response.request().method() === 'PUT');
       await page.getByRole('button', { name: 'Speichern' }).click();
       expect((await answer).ok()).toBe(true);
-      const after = await fetchApi<{ product: { price: number } }>(server.baseUrl, `/product-detail/${product.slug}`);
+      const after = await fetchApi<{ product: { price: number } }>(server().baseUrl, `/product-detail/${product.slug}`);
       expect(after.product.price).toBe(newPrice);
     } finally {
       await context.close();
@@ -207,11 +207,11 @@ describe('content editing in the staff area', () => {
   });
 
   test('a renamed category shows on its listing at once; one with products cannot be deleted', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
-    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server().baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server().baseUrl })).newPage();
     try {
       const { categories } = await fetchApi<{ categories: { name: string; slug: string }[] }>(
-        server.baseUrl,
+        server().baseUrl,
         '/categories',
       );
       const category = categories[0]!;
@@ -237,11 +237,11 @@ describe('content editing in the staff area', () => {
   });
 
   test('German written beside the English shows on the German page; cleared, the English shows, marked as English', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
-    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server().baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server().baseUrl })).newPage();
     try {
       const { categories } = await fetchApi<{ categories: { name: string; slug: string; description: string }[] }>(
-        server.baseUrl,
+        server().baseUrl,
         '/categories',
       );
       const category = categories[1]!;
@@ -277,12 +277,12 @@ describe('content editing in the staff area', () => {
   });
 
   test('an image dropped on a product is stored, served in its widths and shown on the product page', async () => {
-    const staff = await openStaffPage(browser(), server.baseUrl);
-    const visitor = await (await browser().newContext({ baseURL: server.baseUrl })).newPage();
+    const staff = await openStaffPage(browser(), server().baseUrl);
+    const visitor = await (await browser().newContext({ baseURL: server().baseUrl })).newPage();
     try {
-      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server.baseUrl, '/categories');
+      const { categories } = await fetchApi<{ categories: { slug: string }[] }>(server().baseUrl, '/categories');
       const { products } = await fetchApi<{ products: { name: string; slug: string }[] }>(
-        server.baseUrl,
+        server().baseUrl,
         `/products/${categories.at(-1)!.slug}`,
       );
       const product = products[0]!;

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { addStaffMember, EDITOR } from './support/staff.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { EDITOR, startStaffServerForTests } from './support/staff.ts';
 
 /**
  * Journey: staff edit rich text in German. Every rich text of the demo, loaded into the running
@@ -11,17 +10,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  * included. The toolbar speaks German and offers only what the public pages show.
  */
 
-const storageDir = inject('storageDir');
 const browser = launchChromiumForTests();
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ storageDir });
-  addStaffMember(server, EDITOR, 'editor');
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = startStaffServerForTests([[EDITOR, 'editor']]);
 
 /** Each kind of record with rich text, and its rich-text fields in the form's order. */
 const RICH_TEXT_FIELDS = {
@@ -104,7 +94,7 @@ async function typeIntoAndSave(page: Page, editorIndex: number, html: string, fi
 
 describe('rich text in the staff editor', () => {
   test('every rich text of the demo comes back from a save as it was, with the word typed into it', async () => {
-    const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
+    const context = await browser().newContext({ baseURL: server().baseUrl, locale: 'de-DE' });
     const page = await context.newPage();
     try {
       await signInInGerman(page);

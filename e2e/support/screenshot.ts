@@ -40,7 +40,8 @@ export async function compareWithApproved(page: Page, name: string, mask: Locato
     writeFileSync(approvedFile, actualBytes);
     return null;
   }
-  if (!existsSync(approvedFile)) return `${name}: no approved screenshot (run with UPDATE_SCREENSHOTS=1 and look at it)`;
+  if (!existsSync(approvedFile))
+    return `${name}: no approved screenshot (run with UPDATE_SCREENSHOTS=1 and look at it)`;
   const approved = PNG.sync.read(readFileSync(approvedFile));
   const actual = PNG.sync.read(actualBytes);
   const failed = (reason: string, diff?: PNG) => {

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { REPOSITORY_ROOT } from '../../scripts/build-if-changed.mjs';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface StaffCredentials {
   email: string;
@@ -22,6 +22,25 @@ export function addStaffMember(server: TestServer, { email, password }: StaffCre
   );
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
+}
+
+/**
+ * A demo server of the file's own with these staff members, started before its tests and stopped
+ * after them: for tests that change content or sign in.
+ */
+export function startStaffServerForTests(members: Array<[StaffCredentials, 'admin' | 'editor']>): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer({ storageDir: inject('storageDir') });
+    for (const [credentials, role] of members) addStaffMember(server, credentials, role);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('The server is started by a beforeAll hook: use it inside a test or hook.');
+    return server;
+  };
 }
 
 /** A staff member's own browser, with every console error and CSP violation noted. */

@@ -1,4 +1,5 @@
 import { TimestampSchema } from './common.ts';
+import { CompanyDetailsSchema } from './company.ts';
 import {
   EditableSlugSchema,
   germanText,
@@ -543,21 +544,10 @@ export type CompanyDetailsInput = z.infer<typeof CompanyDetailsInputSchema>;
 /** The one record's id: react-admin needs one. */
 export const COMPANY_DETAILS_ID = 'main';
 
-export const CompanyDetailsRecordSchema = z.object({
+/** The details as stored (empty until staff or a content folder fill them in), with the record's bookkeeping. */
+export const CompanyDetailsRecordSchema = CompanyDetailsSchema.extend({
   id: z.literal(COMPANY_DETAILS_ID),
   version: VersionSchema,
-  /** As stored: empty until staff or a content folder fill them in. */
-  name: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  managingDirectors: z.string(),
-  registerCourt: z.string(),
-  registerNumber: z.string(),
-  vatId: z.string(),
   updatedAt: TimestampSchema,
 });
 export type CompanyDetailsRecord = z.infer<typeof CompanyDetailsRecordSchema>;
