@@ -157,6 +157,32 @@ describe('every staff screen', () => {
     600_000,
   );
 
+  it('a form in its error state and in its success state fits a phone and passes axe, in German', async () => {
+    const context = await signedInContext('de-DE', EDITOR);
+    try {
+      const page = await context.newPage();
+      const found: Record<string, string[]> = {};
+      await openScreen(page, '/admin/news/create');
+      // A title alone: the article's other required fields stay empty.
+      await page.locator('#main-content input[type="text"]').first().fill('Saisonauftakt');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      // Each field left empty says so in German, not in zod's words.
+      await page.getByText('Pflichtfeld', { exact: true }).first().waitFor();
+      expect(await page.getByText(/Invalid input/).count()).toBe(0);
+      found['a new article sent empty'] = await findFaults(page, PHONE_AND_DESKTOP_AXE);
+
+      await openScreen(page, '/admin/company-details');
+      await page.getByLabel('Geschäftsführung').fill('Katharina Rennfeld, Jonas Weber');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByRole('alert').first().waitFor();
+      found['the company details saved'] = await findFaults(page, PHONE_AND_DESKTOP_AXE);
+      expect(found).toEqual({ 'a new article sent empty': [], 'the company details saved': [] });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the sign-in page and an editor\u2019s no-permission page fit a phone and pass axe', async () => {
     const anonymous = await browser().newContext({ baseURL: server().baseUrl, locale: 'de-DE' });
     const editor = await signedInContext('de-DE', EDITOR);

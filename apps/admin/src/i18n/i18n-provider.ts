@@ -1,4 +1,5 @@
 import type { I18nProvider } from 'react-admin';
+import { nameMissingValues } from '@rennfeld/contract/staff';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { de } from './de.ts';
@@ -19,6 +20,8 @@ const polyglot = polyglotI18nProvider(
   ],
 );
 document.documentElement.lang = polyglot.getLocale();
+// A required field of a new record left untouched says so in the staff's language.
+nameMissingValues(() => polyglot.translate('ra.validation.required'));
 
 /**
  * English and German; react-admin offers the switch in the app bar and remembers the choice. The
