@@ -130,10 +130,10 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('documents the filter groups of a listing and the bodies and errors of the forms', () => {
+  it('documents the filter groups and the order of a listing and the bodies and errors of the forms', () => {
     const listingParams = paths['/products/{categorySlug}']!.get!.parameters!.map((p) => `${p.in}:${p.name}`);
     expect(listingParams.sort()).toEqual(
-      ['path:categorySlug', 'query:locale', ...FILTER_GROUPS.map((group) => `query:${group}[]`)].sort(),
+      ['path:categorySlug', 'query:locale', 'query:sort', ...FILTER_GROUPS.map((group) => `query:${group}[]`)].sort(),
     );
     for (const path of ['/newsletter-store', '/contact-store']) {
       const operation = paths[path]!.post!;

@@ -218,8 +218,10 @@ describe('the demo content folder', () => {
     const legal = await db.selectFrom('legal_documents').select(['kind', 'description_de']).execute();
     const german = Object.fromEntries(legal.map((row) => [row.kind, row.description_de ?? '']));
     expect(Object.keys(german).sort()).toEqual(['copyright', 'imprint', 'privacyPolicy', 'terms']);
-    expect(german.imprint).toContain('Angaben gemäß § 5 DDG');
+    // The statutory part (§ 5 DDG) comes from the company details; the text adds the rest.
+    expect(german.imprint).not.toContain('Angaben gemäß § 5 DDG');
     expect(german.imprint).toContain('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV');
+    expect(german.imprint).toContain('Verbraucherstreitbeilegung');
     expect(german.copyright).toContain('urheberrechtlich geschützt');
     for (const fact of ['75 Euro', '749 Euro', '1-3 Werktagen', 'geöffnete Produkte'])
       expect(german.terms).toContain(fact);
