@@ -9,6 +9,7 @@ import {
   openStaffPage,
   saveStaffForm,
   signIn,
+  signInInGerman,
   startStaffServerForTests,
 } from './support/staff.ts';
 import { pageText } from './support/page.ts';
@@ -175,10 +176,7 @@ describe('content editing in the staff area', () => {
       const german = (euros: number) =>
         new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(euros);
 
-      await page.goto('/admin');
-      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
-      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await signInInGerman(page, EDITOR);
       await page.getByRole('menuitem', { name: 'Produkte' }).click();
       await page.getByRole('textbox', { name: 'Suche' }).fill(product.name);
       await page.getByRole('cell', { name: product.name, exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { EDITOR, startStaffServerForTests } from './support/staff.ts';
+import { EDITOR, signInInGerman, startStaffServerForTests } from './support/staff.ts';
 
 /**
  * Journey: staff edit rich text in German. Every rich text of the demo, loaded into the running
@@ -23,14 +23,6 @@ const RICH_TEXT_FIELDS = {
 type Resource = keyof typeof RICH_TEXT_FIELDS;
 
 const TYPED = 'Ölwechsel ';
-
-async function signInInGerman(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
-  await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.getByRole('menuitem', { name: 'Kontaktnachrichten' }).waitFor();
-}
 
 async function staffApi<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api/admin/${path}`);
@@ -97,7 +89,8 @@ describe('rich text in the staff editor', () => {
     const context = await browser().newContext({ baseURL: server().baseUrl, locale: 'de-DE' });
     const page = await context.newPage();
     try {
-      await signInInGerman(page);
+      await signInInGerman(page, EDITOR);
+      await page.getByRole('menuitem', { name: 'Kontaktnachrichten' }).waitFor();
       let compared = 0;
       for (const [resource, fields] of Object.entries(RICH_TEXT_FIELDS) as [Resource, readonly string[]][]) {
         const records = await recordsOf(page, resource);

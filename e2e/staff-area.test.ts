@@ -3,7 +3,15 @@ import { SQLite } from '@rennfeld/api/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { ADMIN, addStaffMember, EDITOR, openStaffList, openStaffPage, signIn } from './support/staff.ts';
+import {
+  ADMIN,
+  addStaffMember,
+  EDITOR,
+  openStaffList,
+  openStaffPage,
+  signIn,
+  signInInGerman,
+} from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -232,10 +240,7 @@ describe('the staff area', () => {
     const context = await browser().newContext({ baseURL: server.baseUrl, locale: 'de-DE' });
     try {
       const page = await context.newPage();
-      await page.goto('/admin/company-details');
-      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
-      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await signInInGerman(page, EDITOR, '/admin/company-details');
       const phone = page.getByLabel('Telefon (Hotline)');
       await phone.fill('+49 6131 4780-99');
       await page.getByLabel('Geschäftsführung').fill('Katharina Rennfeld, Jonas Weber');
@@ -279,10 +284,7 @@ describe('the staff area', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto('/admin/products/create');
-      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
-      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await signInInGerman(page, EDITOR, '/admin/products/create');
       await page.getByRole('heading', { level: 2, name: 'Größen und Preise' }).waitFor();
       expect(await page.getByLabel('Name *', { exact: true }).count()).toBe(1);
       expect(await page.getByLabel('Marke', { exact: true }).count()).toBe(1);
@@ -324,10 +326,7 @@ describe('the staff area', () => {
       const before = await storedText();
 
       const page = await context.newPage();
-      await page.goto('/admin/legal-documents/copyright');
-      await page.getByLabel(/^E-Mail/).fill(EDITOR.email);
-      await page.getByLabel(/^Passwort(?! anzeigen)/).fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await signInInGerman(page, EDITOR, '/admin/legal-documents/copyright');
       const german = page.getByRole('textbox', { name: 'Text (Deutsch)' });
       await german.click();
       await page.keyboard.press('Control+End');

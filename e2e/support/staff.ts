@@ -63,6 +63,14 @@ export async function signIn(page: Page, { email, password }: StaffCredentials) 
   await page.getByRole('menuitem', { name: 'Contact messages' }).waitFor();
 }
 
+/** Signs in through the German sign-in form that `path` leads to, and stays on the page it opens. */
+export async function signInInGerman(page: Page, { email, password }: StaffCredentials, path = '/admin') {
+  await page.goto(path);
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByLabel(/^Passwort(?! anzeigen)/).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
 /**
  * Opens a list from the staff menu and waits for that list's own data, so that what the test does
  * next cannot land on the list shown before (after sign-in, the first resource's list). A list
