@@ -255,6 +255,8 @@ describe('the staff area', () => {
       const main = visitor.getByRole('main');
       await main.getByRole('heading', { level: 2, name: 'Angaben gemäß § 5 DDG' }).waitFor();
       await main.getByText('Geschäftsführung: Katharina Rennfeld, Jonas Weber').waitFor();
+      // The country is stored as its code and named in the page's language.
+      await main.getByText('Am Ölhafen 7, 55120 Rennfeld, Deutschland').waitFor();
       expect(await main.getByRole('link', { name: '+49 6131 4780-99' }).getAttribute('href')).toBe('tel:+496131478099');
       // The document staff write no longer repeats what the record states.
       expect(await main.getByText(/Geschäftsführerin/).count()).toBe(0);

@@ -173,6 +173,19 @@ describe('every staff screen', () => {
       found['a new article sent empty'] = await findFaults(page, PHONE_AND_DESKTOP_AXE);
 
       await openScreen(page, '/admin/company-details');
+      // The contract's own messages are German too, under their field.
+      const phone = page.getByLabel('Telefon (Hotline)');
+      const demoPhone = await phone.inputValue();
+      await phone.fill('rufen Sie an');
+      const postcode = page.getByLabel('Postleitzahl');
+      const demoPostcode = await postcode.inputValue();
+      await postcode.fill('');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Nur Ziffern, Leerzeichen und + ( ) / -.', { exact: true }).waitFor();
+      // A field emptied is named as one never filled in.
+      expect(await page.getByText('Pflichtfeld', { exact: true }).count()).toBe(1);
+      await phone.fill(demoPhone);
+      await postcode.fill(demoPostcode);
       await page.getByLabel('Geschäftsführung').fill('Katharina Rennfeld, Jonas Weber');
       await page.getByRole('button', { name: 'Speichern' }).click();
       await page.getByRole('alert').first().waitFor();

@@ -1,8 +1,10 @@
 import { HttpError } from 'react-admin';
+import { translateContractMessage } from './i18n/contract-messages.ts';
 
 /**
  * One call to the staff API or sign-in, as JSON (or files as a form), with the session cookie. A refusal becomes
- * react-admin's HttpError carrying the server's message (401 sends the app to the sign-in page).
+ * react-admin's HttpError carrying the server's message in the staff's language (401 sends the app to the
+ * sign-in page).
  */
 export async function callApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   // Files go as multipart/form-data, the browser writing its boundary; anything else as JSON.
@@ -20,7 +22,7 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
       typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
         ? body.message
         : response.statusText;
-    throw new HttpError(message, response.status, toFormErrorBody(body));
+    throw new HttpError(inStaffLanguage(message), response.status, toFormErrorBody(body));
   }
   return body as T;
 }
@@ -35,7 +37,13 @@ function toFormErrorBody(body: unknown): unknown {
   return {
     ...body,
     errors: Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [field === '_' ? 'root.serverError' : field, messages[0]]),
+      Object.entries(errors).map(([field, messages]) => [
+        field === '_' ? 'root.serverError' : field,
+        inStaffLanguage(messages[0] ?? ''),
+      ]),
     ),
   };
 }
+
+// The page's language, which the i18n provider keeps to the staff's choice.
+const inStaffLanguage = (message: string) => translateContractMessage(message, document.documentElement.lang);

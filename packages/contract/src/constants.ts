@@ -34,6 +34,46 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const isListingSort = (value: unknown): value is ListingSort =>
   (LISTING_SORTS as readonly unknown[]).includes(value);
 
+/**
+ * The countries a company's seat may be given in (ISO 3166-1 alpha-2): the EU, the EEA,
+ * Switzerland and the United Kingdom. Stored as the code; each page names it in its language.
+ */
+export const COMPANY_COUNTRIES = [
+  'DE',
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+export type CompanyCountry = (typeof COMPANY_COUNTRIES)[number];
+
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULT_LIMIT = 10;
 

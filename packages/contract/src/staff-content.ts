@@ -11,7 +11,7 @@ import {
   StoredFileNameSchema,
   VersionSchema,
 } from './content-fields.ts';
-import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import { COMPANY_COUNTRIES, LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
 import { ContainerUnitSchema } from './products.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
@@ -523,7 +523,7 @@ export const CompanyDetailsInputSchema = z.object({
   street: detail('the street and number', 200),
   postalCode: detail('the postcode', 20),
   city: detail('the city', 100),
-  country: detail('the country', 100),
+  country: z.enum(COMPANY_COUNTRIES, { error: 'Choose the country.' }),
   phone: z
     .string()
     .trim()

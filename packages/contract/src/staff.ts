@@ -14,7 +14,7 @@ export * from './staff-jobs.ts';
 export * from './staff-vitals.ts';
 export * from './staff-dashboard.ts';
 export { slugify } from './slugify.ts';
-export { nameMissingValues } from './zod.ts';
+export { speakStaffLanguage } from './staff-language.ts';
 // The public pages the staff app opens as previews.
 export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';
 

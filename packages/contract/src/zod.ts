@@ -8,14 +8,3 @@ import { config, z } from 'zod';
 config({ jitless: true });
 
 export { z };
-
-/**
- * What a value that is missing altogether is called, where zod would say "Invalid input: expected
- * string, received undefined": the staff area names it in its own language (a field of a new
- * record that was never touched). Other messages are the schemas' own.
- */
-export function nameMissingValues(message: () => string): void {
-  config({
-    customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? message() : undefined),
-  });
-}

@@ -1,6 +1,17 @@
 import { Typography } from '@mui/material';
+import { COMPANY_COUNTRIES } from '@rennfeld/contract/constants';
 import { COMPANY_DETAILS_ID, UpdateCompanyDetailsRequestSchema } from '@rennfeld/contract/staff';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import {
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { contractResolver } from '../content-editing/content-form.tsx';
 
 /** The brand's own details: one record, always there, edited in place (imprint, hotline, used-oil notice). */
@@ -27,22 +38,26 @@ export function CompanyDetailsEdit() {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('rennfeld.company_details.help')}
         </Typography>
-        {[
-          'name',
-          'street',
-          'postalCode',
-          'city',
-          'country',
-          'phone',
-          'email',
-          'managingDirectors',
-          'registerCourt',
-          'registerNumber',
-          'vatId',
-        ].map((field) => (
+        {['name', 'street', 'postalCode', 'city'].map((field) => (
+          <TextInput key={field} source={field} fullWidth />
+        ))}
+        <CountryInput />
+        {['phone', 'email', 'managingDirectors', 'registerCourt', 'registerNumber', 'vatId'].map((field) => (
           <TextInput key={field} source={field} fullWidth />
         ))}
       </SimpleForm>
     </Edit>
   );
+}
+
+/** The country as its code, each named in the staff's language, sorted by that name. */
+function CountryInput() {
+  const [locale] = useLocaleState();
+  const choices = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COMPANY_COUNTRIES.map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+  }, [locale]);
+  return <SelectInput source="country" choices={choices} translateChoice={false} fullWidth />;
 }

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import {
   Button,
   CloneButton,
@@ -24,13 +24,34 @@ import {
   type TextInputProps,
 } from 'react-admin';
 import { buildPreviewPath, PUBLICATION_STATUSES, slugify } from '@rennfeld/contract/staff';
+import { translateContractMessage } from '../i18n/contract-messages.ts';
 /**
  * The contract's schema as the form's validator: the rules the server applies, checked as staff
- * type, each error under its field. The values are passed on as typed (`raw`), so the record's
- * id and version travel with the save.
+ * type, each error under its field in the staff's language. The values are passed on as typed
+ * (`raw`), so the record's id and version travel with the save.
  */
-export function contractResolver(schema: Parameters<typeof zodResolver>[0]) {
-  return zodResolver(schema, undefined, { raw: true });
+export function contractResolver(schema: Parameters<typeof zodResolver>[0]): Resolver {
+  const resolve = zodResolver(schema, undefined, { raw: true });
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    // The page's language, which the i18n provider keeps to the staff's choice.
+    return { ...result, errors: inStaffLanguage(result.errors, document.documentElement.lang) } as ResolverResult;
+  };
+}
+
+function inStaffLanguage<T>(errors: T, locale: string): T {
+  if (Array.isArray(errors)) return errors.map((error: unknown) => inStaffLanguage(error, locale)) as T;
+  if (typeof errors !== 'object' || errors === null) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [
+      key,
+      key === 'message' && typeof value === 'string'
+        ? translateContractMessage(value, locale)
+        : key === 'ref'
+          ? value
+          : inStaffLanguage(value, locale),
+    ]),
+  ) as T;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { I18nProvider } from 'react-admin';
-import { nameMissingValues } from '@rennfeld/contract/staff';
+import { speakStaffLanguage } from '@rennfeld/contract/staff';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { de } from './de.ts';
@@ -19,18 +19,19 @@ const polyglot = polyglotI18nProvider(
     { locale: 'de', name: 'Deutsch' },
   ],
 );
-document.documentElement.lang = polyglot.getLocale();
-// A required field of a new record left untouched says so in the staff's language.
-nameMissingValues(() => polyglot.translate('ra.validation.required'));
 
-/**
- * English and German; react-admin offers the switch in the app bar and remembers the choice. The
- * page's language follows it, so that screen readers and hyphenation speak the staff's language.
- */
+/** The page, screen readers, hyphenation and the forms' checks speak the staff's language. */
+function speak(locale: string): void {
+  document.documentElement.lang = locale;
+  speakStaffLanguage(locale === 'de' ? 'de' : 'en', polyglot.translate('ra.validation.required'));
+}
+speak(polyglot.getLocale());
+
+/** English and German; react-admin offers the switch in the app bar and remembers the choice. */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
   async changeLocale(locale, options) {
     await polyglot.changeLocale(locale, options);
-    document.documentElement.lang = locale;
+    speak(locale);
   },
 };

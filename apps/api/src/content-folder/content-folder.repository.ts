@@ -381,7 +381,9 @@ async function readCompanyPages(
 
 async function readCompanyDetails(db: Db): Promise<StoredContent['companyDetails']> {
   const { id: _id, updatedAt: _updatedAt, ...details } = await findCompanyDetailsRecord(db);
-  return details;
+  // Staff save a country as its code, and a migration turned the names it knew into theirs. A name
+  // it did not know is exported as written, and the folder's import then asks for the code.
+  return { ...details, country: details.country as FolderCompanyDetails['country'] };
 }
 
 async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { PostgresAdapter, sql } from 'kysely';
 import sharp from 'sharp';
 import { ProductDetailResponseSchema } from '@rennfeld/contract';
-import type { ContentFolder } from '@rennfeld/contract/content-folder';
+import { COMPANY_COUNTRIES } from '@rennfeld/contract/constants';
+import type { ContentFolder, FolderCompanyDetails } from '@rennfeld/contract/content-folder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, useTestApi } from '../../test/test-app.ts';
 import { readStoredContent } from './content-folder.repository.ts';
@@ -65,12 +66,12 @@ const MEDIA = {
   partnership: ['partner.png'],
 };
 
-const COMPANY_DETAILS = {
+const COMPANY_DETAILS: FolderCompanyDetails = {
   name: 'Rennfeld Lubricants GmbH',
   street: 'Industriestraße 12',
   postalCode: '70565',
   city: 'Stuttgart',
-  country: 'Germany',
+  country: 'DE',
   phone: '+49 711 1234 0',
   email: 'info@rennfeld.example',
   managingDirectors: 'Clara Rennfeld, Markus Hallberg',
@@ -684,13 +685,14 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
     ),
     companyDetails: fc.record({
       ...Object.fromEntries(
-        ['name', 'street', 'city', 'country', 'managingDirectors', 'registerCourt', 'registerNumber'].map((field) => [
+        ['name', 'street', 'city', 'managingDirectors', 'registerCourt', 'registerNumber'].map((field) => [
           field,
           textArbitrary,
         ]),
       ),
       // At most 20 characters, which a run of the text's tokens can pass.
       postalCode: fc.constantFrom('70565', '1010', 'D-55120'),
+      country: fc.constantFrom(...COMPANY_COUNTRIES),
       phone: fc.constantFrom('+49 711 1234 0', '0711 / 123-4'),
       email: fc.constantFrom('info@rennfeld.example', 'shop@example.com'),
       vatId: fc.constantFrom('DE123456789', 'ATU12345678'),

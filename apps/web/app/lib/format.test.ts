@@ -4,6 +4,7 @@ import {
   ELLIPSIS,
   formatPrice,
   formatPriceWithUnitPrice,
+  formatCountry,
   formatDate,
   formatDateTime,
   formatRelativeTime,
@@ -90,6 +91,15 @@ describe('formatRelativeTime', () => {
   it('speaks German on German pages', () => {
     expect(formatRelativeTime(before(400 * 24 * 3600), 'de', now)).toBe('vor 1 Jahr');
     expect(formatRelativeTime(before(3 * 24 * 3600), 'de', now)).toBe('vor 3 Tagen');
+  });
+});
+
+describe('formatCountry', () => {
+  it('names a country stored as its code in the language, and leaves other text as it is', () => {
+    expect(formatCountry('DE', 'de')).toBe('Deutschland');
+    expect(formatCountry('DE', 'en')).toBe('Germany');
+    expect(formatCountry('AT', 'de')).toBe('Österreich');
+    expect(formatCountry('Atlantis', 'de')).toBe('Atlantis');
   });
 });
 

@@ -33,6 +33,10 @@ export const intlFormatters = {
     (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
     variadic,
   ),
+  getDisplayNames: memoize(
+    (...args: ConstructorParameters<typeof Intl.DisplayNames>) => new Intl.DisplayNames(...args),
+    variadic,
+  ),
   getRelativeTimeFormat: memoize(
     (...args: ConstructorParameters<typeof Intl.RelativeTimeFormat>) => new Intl.RelativeTimeFormat(...args),
     variadic,
@@ -67,6 +71,12 @@ export function formatUnitPrice({ amount, per }: UnitPrice, locale: SiteLocale):
 export function formatCount(count: number, locale: SiteLocale): string {
   if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
   return intlFormatters.getNumberFormat(locale).format(count);
+}
+
+/** A country stored as its ISO code, named in the language: `DE` is Germany, Deutschland. Any other text as it is. */
+export function formatCountry(country: string, locale: SiteLocale): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  return intlFormatters.getDisplayNames(locale, { type: 'region' }).of(country) ?? country;
 }
 
 /** A calendar date, as the language writes it in running text: `23 November 2026`, `23. November 2026`. */

@@ -207,7 +207,7 @@ describe('GET /api/company-details', () => {
       street: 'Am Ölhafen 7',
       postalCode: '55120',
       city: 'Rennfeld',
-      country: 'Deutschland',
+      country: 'DE',
       phone: '+49 6131 4780-0',
       email: 'info@rennfeld.example',
       managingDirectors: 'Katharina Rennfeld',

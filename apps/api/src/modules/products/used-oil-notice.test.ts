@@ -20,7 +20,7 @@ const DETAILS = {
   street: 'Am Ölhafen 7',
   postalCode: '55120',
   city: 'Rennfeld',
-  country: 'Germany',
+  country: 'DE',
   phone: '+49 6131 4780-0',
   email: 'info@rennfeld.example',
   managingDirectors: 'Katharina Rennfeld',

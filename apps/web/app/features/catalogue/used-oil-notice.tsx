@@ -1,5 +1,6 @@
 import type { UsedOilTakeBack } from '@rennfeld/contract';
-import { useT } from '../../i18n/use-i18n.ts';
+import { useLocale, useT } from '../../i18n/use-i18n.ts';
+import { formatCountry } from '../../lib/format.ts';
 
 /**
  * The take-back notice sellers of engine and gear oils must give (German Used Oil Ordinance,
@@ -7,6 +8,7 @@ import { useT } from '../../i18n/use-i18n.ts';
  */
 export function UsedOilNotice({ takeBack }: { takeBack: UsedOilTakeBack }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <aside className="used-oil-notice border rounded p-3 mb-4 small" aria-labelledby="used-oil-notice-heading">
       <h2 id="used-oil-notice-heading" className="h6 mb-2">
@@ -21,7 +23,7 @@ export function UsedOilNotice({ takeBack }: { takeBack: UsedOilTakeBack }) {
         {t('catalogue.usedOil.postalLine', {
           postalCode: takeBack.postal_code,
           city: takeBack.city,
-          country: takeBack.country,
+          country: formatCountry(takeBack.country, locale),
         })}
       </address>
       <p className="mb-0">{t('catalogue.usedOil.care')}</p>

@@ -1,5 +1,6 @@
 import type { CompanyDetails } from '@rennfeld/contract';
-import { useT } from '../../i18n/use-i18n.ts';
+import { useLocale, useT } from '../../i18n/use-i18n.ts';
+import { formatCountry } from '../../lib/format.ts';
 import { telephoneHref } from '../../lib/brand.ts';
 
 /**
@@ -8,6 +9,7 @@ import { telephoneHref } from '../../lib/brand.ts';
  */
 export function CompanyImprint({ company }: { company: CompanyDetails }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="content-rich-text mb-4" aria-labelledby="imprint-company">
       <h2 id="imprint-company">{t('content.imprint.heading')}</h2>
@@ -15,7 +17,7 @@ export function CompanyImprint({ company }: { company: CompanyDetails }) {
         <p>
           <strong>{company.name}</strong>
           <br />
-          {company.street}, {company.postalCode} {company.city}, {company.country}
+          {company.street}, {company.postalCode} {company.city}, {formatCountry(company.country, locale)}
         </p>
         <p>
           {t('content.imprint.phone')}: <a href={telephoneHref(company.phone)}>{company.phone}</a>
