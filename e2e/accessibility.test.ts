@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
-import { DESKTOP, openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
+import { openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { siteRoutes } from './support/site-routes.ts';
 
 /**
  * WCAG 2.2 AA as axe-core checks it: zero violations on every route of SPEC §2 in both languages,
- * at a phone's and a desktop's width, and with each overlay open (search, cart drawer, shipping modal, off-canvas
+ * at 320 px, a phone's width (390 px) and a desktop's (1280 px), and with each overlay open (search, cart drawer, shipping modal, off-canvas
  * menu). axe is an audit nobody on this team wrote; its rule ids name what broke.
  */
 
@@ -31,47 +31,56 @@ async function withVisitor(viewport: { width: number; height: number }, run: (vi
   }
 }
 
-/** WCAG 1.4.10 Reflow: at a phone's width and at 320 px, nothing makes the page scroll sideways. */
-async function findSidewaysScrolling(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [PHONE.width, 320]) {
-    await page.setViewportSize({ width, height: PHONE.height });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) found.push(`scrolls sideways at ${width} px: ${scrollWidth} px wide`);
-  }
-  await page.setViewportSize(PHONE);
-  return found;
+/** The issue's three widths: the narrowest phone WCAG 1.4.10 names, a common phone, a desktop. */
+const NARROW_PHONE = { width: 320, height: PHONE.height } as const;
+const AUDITED_DESKTOP = { width: 1280, height: 900 } as const;
+
+/** WCAG 1.4.10 Reflow: nothing makes the page scroll sideways at the viewport's width. */
+async function findSidewaysScrolling(page: Page, width: number): Promise<string[]> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  return scrollWidth > width ? [`scrolls sideways at ${width} px: ${scrollWidth} px wide`] : [];
 }
 
 describe.each([
-  ['a phone', PHONE],
-  ['a desktop', DESKTOP],
-])('every route on %s', (_name, viewport) => {
+  ['a phone, and at 320 px', [PHONE, NARROW_PHONE]],
+  ['a desktop', [AUDITED_DESKTOP]],
+] as const)('every route on %s', (_name, viewports) => {
   it.each([
     ['in English', 'en'],
     ['in German', 'de'],
   ] as const)(
-    'has no WCAG 2.2 AA violation %s',
+    'has no WCAG 2.2 AA violation and no sideways scrolling %s',
     async (_language, locale) => {
-      await withVisitor(viewport, async ({ page }) => {
+      await withVisitor(viewports[0], async ({ page }) => {
         const found: Record<string, string[]> = {};
         for (const route of routes.map((route) => localizePath(route, locale))) {
+          await page.setViewportSize(viewports[0]);
           await page.goto(route);
-          const violations = await findAxeViolations(page);
-          if (viewport === PHONE) violations.push(...(await findSidewaysScrolling(page)));
-          if (violations.length > 0) found[route] = violations;
+          const faults: string[] = [];
+          for (const viewport of viewports) {
+            await page.setViewportSize(viewport);
+            // The layout answers a new width in its next frames.
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
+            const atWidth = [
+              ...(await findAxeViolations(page)),
+              ...(await findSidewaysScrolling(page, viewport.width)),
+            ];
+            faults.push(...atWidth.map((fault) => `${viewport.width} px: ${fault}`));
+          }
+          if (faults.length > 0) found[route] = faults;
         }
         expect(found).toEqual({});
       });
-      // Every route in one page, one after another: about 50 s alone, more beside other test files.
     },
-    180_000,
+    240_000,
   );
 });
 
 describe('with an overlay open', () => {
   it('the search overlay, with results', async () => {
-    await withVisitor(DESKTOP, async ({ page }) => {
+    await withVisitor(AUDITED_DESKTOP, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox', { name: 'Search products' }).fill('oil');
@@ -81,7 +90,7 @@ describe('with an overlay open', () => {
   });
 
   it('a listing with filter values chosen, on a phone and a desktop', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
+    for (const viewport of [PHONE, AUDITED_DESKTOP]) {
       await withVisitor(viewport, async ({ page }) => {
         await page.goto(routes[1]!);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
