@@ -23,8 +23,12 @@ export async function findAxeViolations(page: Page): Promise<string[]> {
     // new blank page, for cross-origin frames, which neither the site nor the staff area has.
     .setLegacyMode()
     .withTags(WCAG_TAGS)
-    // WCAG 2.5.3 Label in Name: axe counts it experimental and leaves it out unless asked.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      // WCAG 2.5.3 Label in Name: axe counts it experimental and leaves it out unless asked.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Only the violations are read: axe then skips collecting every element that passed.
+      resultTypes: ['violations'],
+    })
     .analyze();
   return violations.map(
     (violation) =>
