@@ -290,6 +290,28 @@ describe('the product page', () => {
     await close();
   });
 
+  test("states its manufacturer's address and, for one outside the EEA, its responsible person (GPSR)", async () => {
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
+    const { products } = await fetchApi<{ products: Array<{ slug: string }> }>(
+      baseUrl,
+      '/products/engine-oils?manufacturer[]=apex-dynamics-ltd',
+    );
+    await page.goto(`/de/product-detail/${products[0]!.slug}`);
+    const section = page.getByRole('region', { name: 'Herstellerangaben' });
+    await section.waitFor();
+    const text = await section.innerText();
+    expect(text).toContain('Apex Dynamics Ltd.');
+    expect(text).toContain('NN12 8TN Towcester');
+    expect(text).toContain('Vereinigtes Königreich');
+    expect(text).toContain('Verantwortliche Person in der EU');
+    expect(text).toContain('55120 Rennfeld');
+    expect(await section.getByRole('link', { name: 'compliance@apex-dynamics.example' }).getAttribute('href')).toBe(
+      'mailto:compliance@apex-dynamics.example',
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('an unknown product answers 404 with the red alert', async () => {
     const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/product-detail/no-such-product');

@@ -27,6 +27,8 @@ import {
   ContainerSizeCreate,
   ContainerSizeEdit,
   ContainerSizeList,
+  ManufacturerCreate,
+  ManufacturerEdit,
   FilterOptionCreate,
   FilterOptionEdit,
   FilterOptionList,
@@ -72,7 +74,15 @@ export function App() {
           <Resource name="products" list={ProductList} create={ProductCreate} edit={ProductEdit} />
           <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
           {FILTER_OPTION_RESOURCE_NAMES.map((name) =>
-            name === 'container-sizes' ? (
+            name === 'manufacturers' ? (
+              <Resource
+                key={name}
+                name={name}
+                list={FilterOptionList}
+                create={ManufacturerCreate}
+                edit={ManufacturerEdit}
+              />
+            ) : name === 'container-sizes' ? (
               <Resource
                 key={name}
                 name={name}

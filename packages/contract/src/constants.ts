@@ -34,24 +34,19 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const isListingSort = (value: unknown): value is ListingSort =>
   (LISTING_SORTS as readonly unknown[]).includes(value);
 
-/**
- * The countries a company's seat may be given in (ISO 3166-1 alpha-2): the EU, the EEA,
- * Switzerland and the United Kingdom. Stored as the code; each page names it in its language.
- */
-export const COMPANY_COUNTRIES = [
-  'DE',
+/** The European Economic Area (ISO 3166-1 alpha-2): the EU's members, Iceland, Liechtenstein, Norway. */
+export const EEA_COUNTRIES = [
   'AT',
   'BE',
   'BG',
-  'CH',
   'CY',
   'CZ',
+  'DE',
   'DK',
   'EE',
   'ES',
   'FI',
   'FR',
-  'GB',
   'GR',
   'HR',
   'HU',
@@ -72,6 +67,13 @@ export const COMPANY_COUNTRIES = [
   'SI',
   'SK',
 ] as const;
+export const isEeaCountry = (country: string): boolean => (EEA_COUNTRIES as readonly string[]).includes(country);
+
+/**
+ * The countries a company's seat may be given in: the EEA, Switzerland and the United Kingdom.
+ * Stored as the code; each page names it in its language.
+ */
+export const COMPANY_COUNTRIES = [...EEA_COUNTRIES, 'CH', 'GB'] as const;
 export type CompanyCountry = (typeof COMPANY_COUNTRIES)[number];
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;

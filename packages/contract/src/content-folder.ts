@@ -9,7 +9,9 @@ import {
   ContainerSizeInputSchema,
   ConceptCategoryInputSchema,
   ConceptInputSchema,
+  checkManufacturerDetails,
   FilterOptionInputSchema,
+  MANUFACTURER_DETAILS,
   NewsInputSchema,
   PartnershipInputSchema,
   ProductInputSchema,
@@ -69,6 +71,16 @@ export const FILTER_VOCABULARIES = [
 ] as const;
 export type FilterVocabulary = (typeof FILTER_VOCABULARIES)[number];
 
+/** A manufacturer with what its product pages state of it (GPSR Art. 19): each part may be left out. */
+export const FolderManufacturerSchema = z
+  .strictObject({
+    slug: FilterOptionInputSchema.shape.slug,
+    name: FilterOptionInputSchema.shape.name,
+    ...MANUFACTURER_DETAILS,
+  })
+  .superRefine(checkManufacturerDetails);
+export type FolderManufacturer = z.infer<typeof FolderManufacturerSchema>;
+
 /** A container size with how much it holds (unit prices follow from it). */
 export const FolderContainerSizeSchema = z.strictObject({
   slug: ContainerSizeInputSchema.shape.slug,
@@ -81,7 +93,7 @@ export type FolderContainerSize = z.infer<typeof FolderContainerSizeSchema>;
 /** filters.yaml: the five vocabularies, each in the order the filter bar lists it. */
 export const FolderFiltersSchema = z.strictObject({
   brands: z.array(FolderFilterOptionSchema).default([]),
-  manufacturers: z.array(FolderFilterOptionSchema).default([]),
+  manufacturers: z.array(FolderManufacturerSchema).default([]),
   viscosities: z.array(FolderFilterOptionSchema).default([]),
   specificationAreas: z.array(FolderFilterOptionSchema).default([]),
   containerSizes: z.array(FolderContainerSizeSchema).default([]),

@@ -47,6 +47,27 @@ export const UsedOilTakeBackSchema = z.object({
 });
 export type UsedOilTakeBack = z.infer<typeof UsedOilTakeBackSchema>;
 
+export const PostalAddressSchema = z.object({
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+
+/**
+ * The SPEC's `{ name }` and, beyond it, what a product page states of its manufacturer (GPSR
+ * Art. 19): postal and e-mail address, and the responsible person in the EEA of one outside it.
+ * Null where staff have not given them yet.
+ */
+export const ManufacturerSchema = NamedSchema.extend({
+  address: PostalAddressSchema.nullable(),
+  email: z.string().nullable(),
+  eu_responsible_person: z.object({ name: z.string(), address: PostalAddressSchema, email: z.string() }).nullable(),
+});
+export type Manufacturer = z.infer<typeof ManufacturerSchema>;
+
 export const ProductListItemSchema = z.object({
   id: IdSchema,
   name: z.string(),
@@ -122,7 +143,7 @@ export const ProductDetailSchema = z.object({
   product_category: NamedSchema.extend({ untranslated: UntranslatedFieldsSchema }).nullable(),
   brand: NamedSchema.nullable(),
   specification_areas: NamedSchema.nullable(),
-  manufacturer: NamedSchema.nullable(),
+  manufacturer: ManufacturerSchema.nullable(),
   viscosity: NamedSchema.nullable(),
   /** Every container size with its own price and product number, smallest first. */
   variants: z.array(ProductVariantSchema),

@@ -11,7 +11,8 @@ import {
   StoredFileNameSchema,
   VersionSchema,
 } from './content-fields.ts';
-import { COMPANY_COUNTRIES, LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import { COMPANY_COUNTRIES, isEeaCountry, LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import { CountryCodeSchema } from './countries.ts';
 import { ContainerUnitSchema } from './products.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
 import { z } from './zod.ts';
@@ -302,6 +303,87 @@ export type ContainerSizeRecord = z.infer<typeof ContainerSizeRecordSchema>;
 
 export const UpdateContainerSizeRequestSchema = ContainerSizeInputSchema.extend({ version: VersionSchema });
 export const ContainerSizeListSchema = staffListResponseSchema(ContainerSizeRecordSchema);
+
+/**
+ * A manufacturer also gives what every product page must state of it (GPSR Art. 19): its postal
+ * and e-mail address, and, for one outside the EEA, its responsible person there. Each address is
+ * whole or left empty.
+ */
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+const optionalCountry = z.union([z.literal(''), CountryCodeSchema]).default('');
+const optionalEmail = z.union([z.literal(''), z.email('Enter a valid e-mail address, or none.')]).default('');
+
+/** The fields a manufacturer adds to a filter value, as staff and content folders write them. */
+export const MANUFACTURER_DETAILS = {
+  street: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  country: optionalCountry,
+  email: optionalEmail,
+  responsiblePersonName: optionalText(200),
+  responsiblePersonStreet: optionalText(200),
+  responsiblePersonPostalCode: optionalText(20),
+  responsiblePersonCity: optionalText(100),
+  responsiblePersonCountry: optionalCountry,
+  responsiblePersonEmail: optionalEmail,
+};
+type ManufacturerDetails = { [Field in keyof typeof MANUFACTURER_DETAILS]: string };
+
+/** Each address whole or empty; one outside the EEA names its responsible person there. */
+export function checkManufacturerDetails(manufacturer: ManufacturerDetails, context: z.RefinementCtx): void {
+  const requireWhole = (fields: (keyof ManufacturerDetails)[], message: string) => {
+    if (fields.every((field) => manufacturer[field] === '')) return;
+    for (const field of fields)
+      if (manufacturer[field] === '') context.addIssue({ code: 'custom', path: [field], message });
+  };
+  requireWhole(['street', 'postalCode', 'city', 'country'], 'Enter the whole address, or none.');
+  requireWhole(
+    [
+      'responsiblePersonName',
+      'responsiblePersonStreet',
+      'responsiblePersonPostalCode',
+      'responsiblePersonCity',
+      'responsiblePersonCountry',
+      'responsiblePersonEmail',
+    ],
+    'Enter the responsible person whole, or not at all.',
+  );
+  const outsideEea = (country: string) => CountryCodeSchema.safeParse(country).success && !isEeaCountry(country);
+  if (outsideEea(manufacturer.country) && manufacturer.responsiblePersonName === '')
+    context.addIssue({
+      code: 'custom',
+      path: ['responsiblePersonName'],
+      message: 'A manufacturer outside the EEA needs its responsible person in the EEA.',
+    });
+  if (outsideEea(manufacturer.responsiblePersonCountry))
+    context.addIssue({
+      code: 'custom',
+      path: ['responsiblePersonCountry'],
+      message: 'The responsible person is established in the EEA.',
+    });
+}
+
+export const ManufacturerInputSchema =
+  FilterOptionInputSchema.extend(MANUFACTURER_DETAILS).superRefine(checkManufacturerDetails);
+export type ManufacturerInput = z.infer<typeof ManufacturerInputSchema>;
+
+export const ManufacturerRecordSchema = FilterOptionRecordSchema.extend({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  responsiblePersonName: z.string(),
+  responsiblePersonStreet: z.string(),
+  responsiblePersonPostalCode: z.string(),
+  responsiblePersonCity: z.string(),
+  responsiblePersonCountry: z.string(),
+  responsiblePersonEmail: z.string(),
+});
+export type ManufacturerRecord = z.infer<typeof ManufacturerRecordSchema>;
+
+export const UpdateManufacturerRequestSchema = ManufacturerInputSchema.safeExtend({ version: VersionSchema });
+export const ManufacturerListSchema = staffListResponseSchema(ManufacturerRecordSchema);
 
 export const FilterOptionListQuerySchema = staffListQuerySchema(['position', 'name'], 'position');
 export type FilterOptionListQuery = z.infer<typeof FilterOptionListQuerySchema>;

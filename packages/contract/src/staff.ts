@@ -15,6 +15,7 @@ export * from './staff-vitals.ts';
 export * from './staff-dashboard.ts';
 export { slugify } from './slugify.ts';
 export { speakStaffLanguage } from './staff-language.ts';
+export { COUNTRY_CODES } from './countries.ts';
 // The public pages the staff app opens as previews.
 export { buildConceptCategoryPath, buildNewsArticlePath, buildPreviewPath, buildProductPath } from './site-paths.ts';
 

@@ -8,18 +8,25 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { CONTAINER_UNITS } from '@rennfeld/contract';
 import {
   ContainerSizeInputSchema,
+  COUNTRY_CODES,
   FilterOptionInputSchema,
+  ManufacturerInputSchema,
   UpdateContainerSizeRequestSchema,
   UpdateFilterOptionRequestSchema,
+  UpdateManufacturerRequestSchema,
   type FilterOptionRecord,
 } from '@rennfeld/contract/staff';
+import { Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
+import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
 
 // One set of screens for the filter vocabularies (brands, manufacturers, viscosities,
 // specification areas, container sizes): they share one shape; container sizes add their quantity.
@@ -133,6 +140,83 @@ export function ContainerSizeEdit() {
       redirect="list"
     >
       <ContainerSizeFields />
+    </ContentEdit>
+  );
+}
+
+// Manufacturers also give what every product page states of them (GPSR Art. 19).
+
+/** A field staff leave empty stays '' ("not given"), where react-admin's default sends null. */
+const keepEmptyText = (value: string | null): string => value ?? '';
+
+/** Every ISO 3166-1 country, named in the staff's language and sorted by that name. */
+function useCountryChoices() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+  }, [locale]);
+}
+
+function AddressInputs({ prefix }: { prefix: '' | 'responsiblePerson' }) {
+  const countries = useCountryChoices();
+  const source = (field: string) => (prefix === '' ? field : `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}`);
+  return (
+    <>
+      <TextInput source={source('street')} parse={keepEmptyText} fullWidth />
+      <TextInput source={source('postalCode')} parse={keepEmptyText} />
+      <TextInput source={source('city')} parse={keepEmptyText} />
+      <SelectInput
+        source={source('country')}
+        choices={countries}
+        translateChoice={false}
+        emptyValue=""
+        parse={keepEmptyText}
+      />
+      <TextInput source={source('email')} type="email" parse={keepEmptyText} fullWidth />
+    </>
+  );
+}
+
+function ManufacturerFields() {
+  const translate = useTranslate();
+  return (
+    <>
+      <FilterOptionFields />
+      <FieldGroupHeading label="rennfeld.manufacturers.address" />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('rennfeld.manufacturers.address_help')}
+      </Typography>
+      <AddressInputs prefix="" />
+      <FieldGroupHeading label="rennfeld.manufacturers.responsible_person" />
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('rennfeld.manufacturers.responsible_person_help')}
+      </Typography>
+      <TextInput source="responsiblePersonName" parse={keepEmptyText} fullWidth />
+      <AddressInputs prefix="responsiblePerson" />
+    </>
+  );
+}
+
+export function ManufacturerCreate() {
+  return (
+    <ContentCreate schema={ManufacturerInputSchema} defaultValues={{ position: 1 }} redirect="list">
+      <ManufacturerFields />
+    </ContentCreate>
+  );
+}
+
+export function ManufacturerEdit() {
+  return (
+    <ContentEdit
+      schema={UpdateManufacturerRequestSchema}
+      deleteButton={<DeleteFilterOptionButton />}
+      duplicate={false}
+      redirect="list"
+    >
+      <ManufacturerFields />
     </ContentEdit>
   );
 }

@@ -33,6 +33,13 @@ const GERMAN: Record<string, string> = {
   'Write the text of the document.': 'Schreiben Sie den Text des Dokuments.',
   'Choose a PDF file.': 'Wählen Sie eine PDF-Datei.',
   'Choose the country.': 'Wählen Sie das Land.',
+  'Choose a country.': 'Wählen Sie ein Land.',
+  'Enter the whole address, or none.': 'Geben Sie die Anschrift vollständig an oder gar nicht.',
+  'Enter the responsible person whole, or not at all.':
+    'Geben Sie die verantwortliche Person vollständig an oder gar nicht.',
+  'A manufacturer outside the EEA needs its responsible person in the EEA.':
+    'Ein Hersteller außerhalb des EWR braucht seine verantwortliche Person im EWR.',
+  'The responsible person is established in the EEA.': 'Die verantwortliche Person ist im EWR niedergelassen.',
   'A VAT identification number such as DE123456789.': 'Eine Umsatzsteuer-Identifikationsnummer wie DE123456789.',
   'Enter a name.': 'Geben Sie einen Namen ein.',
   'Enter a title.': 'Geben Sie einen Titel ein.',

@@ -222,6 +222,14 @@ export const de: typeof en = {
       create: 'Hinzufügen',
       create_item: 'Neuer Wert: %{item}',
     },
+    manufacturers: {
+      address: 'Anschrift',
+      address_help:
+        'Jede Produktseite dieses Herstellers nennt seine Post- und E-Mail-Adresse (GPSR Art. 19). Geben Sie die Anschrift vollständig an oder gar nicht.',
+      responsible_person: 'Verantwortliche Person in der EU',
+      responsible_person_help:
+        'Für einen Hersteller außerhalb des EWR: der Wirtschaftsakteur im EWR, der für seine Produkte verantwortlich ist, mit Anschrift und E-Mail-Adresse. Auch ihn nennen die Produktseiten.',
+    },
     filter_options: {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
       delete_blocked:
@@ -392,6 +400,17 @@ export const de: typeof en = {
         name: 'Name',
         slug: 'Slug',
         productCount: 'Produkte',
+        street: 'Straße und Hausnummer',
+        postalCode: 'Postleitzahl',
+        city: 'Ort',
+        country: 'Land',
+        email: 'E-Mail',
+        responsiblePersonName: 'Name',
+        responsiblePersonStreet: 'Straße und Hausnummer',
+        responsiblePersonPostalCode: 'Postleitzahl',
+        responsiblePersonCity: 'Ort',
+        responsiblePersonCountry: 'Land',
+        responsiblePersonEmail: 'E-Mail',
       },
     },
     viscosities: {

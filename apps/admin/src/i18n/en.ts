@@ -217,6 +217,14 @@ export const en = {
       create: 'Add',
       create_item: 'New value: %{item}',
     },
+    manufacturers: {
+      address: 'Address',
+      address_help:
+        'Every product page of this manufacturer states its postal and e-mail address (GPSR Art. 19). Enter the whole address, or none.',
+      responsible_person: 'Responsible person in the EU',
+      responsible_person_help:
+        'For a manufacturer outside the EEA: the economic operator in the EEA responsible for its products, with address and e-mail. Product pages state it too.',
+    },
     filter_options: {
       delete_confirm: 'Delete %{name}? No product uses it.',
       delete_blocked:
@@ -386,6 +394,17 @@ export const en = {
         name: 'Name',
         slug: 'Slug',
         productCount: 'Products',
+        street: 'Street and number',
+        postalCode: 'Postcode',
+        city: 'City',
+        country: 'Country',
+        email: 'E-mail',
+        responsiblePersonName: 'Name',
+        responsiblePersonStreet: 'Street and number',
+        responsiblePersonPostalCode: 'Postcode',
+        responsiblePersonCity: 'City',
+        responsiblePersonCountry: 'Country',
+        responsiblePersonEmail: 'E-mail',
       },
     },
     viscosities: {

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Typography } from '@mui/material';
 import {
   ArrayInput,
   Button,
@@ -19,7 +18,6 @@ import {
   useGetOne,
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
-  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
@@ -40,6 +38,7 @@ import {
   SlugInput,
 } from '../content-editing/content-form.tsx';
 import { CreateOptionDialog } from '../content-editing/create-option-dialog.tsx';
+import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { PriceInput } from './price-input.tsx';
@@ -113,16 +112,6 @@ function OptionInput({ source, reference }: { source: string; reference: string 
         createItemLabel="rennfeld.options.create_item"
       />
     </ReferenceInput>
-  );
-}
-
-/** A heading over a group of the form's fields. */
-function FieldGroupHeading({ label }: { label: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
-      {translate(label)}
-    </Typography>
   );
 }
 

@@ -37,8 +37,10 @@ import {
   deleteFilterOption,
   insertContainerSize,
   insertFilterOption,
+  insertManufacturer,
   updateContainerSize,
   updateFilterOption,
+  updateManufacturer,
 } from '../modules/products/filter-options.repository.ts';
 import {
   clearProductVariants,
@@ -117,7 +119,7 @@ async function idsOf(
 
 async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
   for (const vocabulary of FILTER_VOCABULARIES) {
-    if (vocabulary === 'containerSizes') continue;
+    if (vocabulary === 'containerSizes' || vocabulary === 'manufacturers') continue;
     const resource = VOCABULARY_RESOURCES[vocabulary];
     const group = FILTER_OPTION_RESOURCES[resource];
     await saveAll(plan.filters[vocabulary], FILES.filters, (option) => option.slug, {
@@ -129,6 +131,14 @@ async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
       },
     });
   }
+  await saveAll(plan.filters.manufacturers, FILES.filters, (manufacturer) => manufacturer.slug, {
+    insert: (next, position) => insertManufacturer(db, { ...next, position }),
+    async update(current, next, position) {
+      if (!(await updateManufacturer(db, current.id, current.version, { ...next, position }))) return false;
+      if (current.name !== next.name) await refreshProductSearchText(db, 'manufacturer', current.id);
+      return true;
+    },
+  });
   await saveAll(plan.filters.containerSizes, FILES.filters, (size) => size.slug, {
     insert: (next, position) => insertContainerSize(db, { ...next, position }),
     update: (current, next, position) => updateContainerSize(db, current.id, current.version, { ...next, position }),

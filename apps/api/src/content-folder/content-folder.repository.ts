@@ -8,6 +8,7 @@ import {
   type FolderCompanyDetails,
   type FolderConceptCategory,
   type FolderFilterOption,
+  type FolderManufacturer,
   type FolderLegalDocument,
   type FolderNews,
   type FolderPartnership,
@@ -35,7 +36,8 @@ type StoredProduct = Stored<FolderProductRow> & { sizes: Omit<FolderProductSizeR
 type StoredContainerSize = Stored<FolderFilterOption> & { quantity: number | null; unit: ContainerUnit | null };
 
 export interface StoredContent {
-  filters: Record<Exclude<FilterVocabulary, 'containerSizes'>, Stored<FolderFilterOption>[]> & {
+  filters: Record<Exclude<FilterVocabulary, 'containerSizes' | 'manufacturers'>, Stored<FolderFilterOption>[]> & {
+    manufacturers: Stored<FolderManufacturer>[];
     containerSizes: StoredContainerSize[];
   };
   categories: Stored<FolderCategory & { subCategoryIds: Map<string, number> }>[];
@@ -60,7 +62,7 @@ export const VOCABULARY_TABLES = {
 } as const satisfies Record<FilterVocabulary, keyof Database>;
 
 async function readFilters(db: Db): Promise<StoredContent['filters']> {
-  const read = (vocabulary: Exclude<FilterVocabulary, 'containerSizes'>) =>
+  const read = (vocabulary: Exclude<FilterVocabulary, 'containerSizes' | 'manufacturers'>) =>
     db
       .selectFrom(VOCABULARY_TABLES[vocabulary])
       .select(['id', 'version', 'position', 'slug', 'name'])
@@ -69,7 +71,7 @@ async function readFilters(db: Db): Promise<StoredContent['filters']> {
       .execute();
   const [brands, manufacturers, viscosities, specificationAreas, containerSizes] = await Promise.all([
     read('brands'),
-    read('manufacturers'),
+    db.selectFrom('manufacturers').selectAll().orderBy('position').orderBy('id').execute(),
     read('viscosities'),
     read('specificationAreas'),
     db
@@ -81,7 +83,24 @@ async function readFilters(db: Db): Promise<StoredContent['filters']> {
   ]);
   return {
     brands,
-    manufacturers,
+    manufacturers: manufacturers.map((row) => ({
+      id: row.id,
+      version: row.version,
+      position: row.position,
+      slug: row.slug,
+      name: row.name,
+      street: row.street,
+      postalCode: row.postal_code,
+      city: row.city,
+      country: row.country,
+      email: row.email,
+      responsiblePersonName: row.responsible_person_name,
+      responsiblePersonStreet: row.responsible_person_street,
+      responsiblePersonPostalCode: row.responsible_person_postal_code,
+      responsiblePersonCity: row.responsible_person_city,
+      responsiblePersonCountry: row.responsible_person_country,
+      responsiblePersonEmail: row.responsible_person_email,
+    })),
     viscosities,
     specificationAreas,
     containerSizes: containerSizes.map((size) => ({ ...size, unit: size.unit as ContainerUnit | null })),

@@ -66,6 +66,20 @@ const MEDIA = {
   partnership: ['partner.png'],
 };
 
+const NO_MANUFACTURER_DETAILS = {
+  street: '',
+  postalCode: '',
+  city: '',
+  country: '',
+  email: '',
+  responsiblePersonName: '',
+  responsiblePersonStreet: '',
+  responsiblePersonPostalCode: '',
+  responsiblePersonCity: '',
+  responsiblePersonCountry: '',
+  responsiblePersonEmail: '',
+};
+
 const COMPANY_DETAILS: FolderCompanyDetails = {
   name: 'Rennfeld Lubricants GmbH',
   street: 'Industriestraße 12',
@@ -88,7 +102,18 @@ function buildSite(): Required<ContentFolder> {
         { slug: 'rennfeld', name: 'Rennfeld' },
         { slug: 'apex', name: 'Apex Dynamics' },
       ],
-      manufacturers: [{ slug: 'rennfeld-gmbh', name: 'Rennfeld Lubricants GmbH' }],
+      manufacturers: [
+        {
+          slug: 'rennfeld-gmbh',
+          name: 'Rennfeld Lubricants GmbH',
+          ...NO_MANUFACTURER_DETAILS,
+          street: 'Industriestraße 12',
+          postalCode: '70565',
+          city: 'Stuttgart',
+          country: 'DE',
+          email: 'produktsicherheit@rennfeld.example',
+        },
+      ],
       viscosities: [
         { slug: '5w-30', name: '5W-30' },
         { slug: '10w-60', name: '10W-60' },
@@ -569,13 +594,44 @@ const imageArbitrary = (folder: keyof typeof MEDIA) =>
 const uniqueBySlug = <T extends { slug: string }>(item: fc.Arbitrary<T>, maxLength: number, minLength = 0) =>
   fc.uniqueArray(item, { selector: (value) => value.slug, minLength, maxLength });
 const optionArbitrary = fc.record({ slug: slugArbitrary, name: textArbitrary });
+/** A manufacturer with no address, one in the EEA, or one outside it with its responsible person there. */
+const manufacturerArbitrary = fc
+  .record({
+    slug: slugArbitrary,
+    name: textArbitrary,
+    street: textArbitrary,
+    postalCode: fc.constantFrom('70565', '1010', 'SW1A 1AA'),
+    city: textArbitrary,
+    email: fc.constantFrom('info@example.com', 'safety@hallberg.example'),
+    where: fc.constantFrom('nowhere', 'DE', 'AT', 'US', 'GB', 'CN'),
+    responsible: fc.record({ name: textArbitrary, street: textArbitrary, city: textArbitrary }),
+  })
+  .map(({ slug, name, where, responsible, ...address }) => {
+    if (where === 'nowhere') return { slug, name, ...NO_MANUFACTURER_DETAILS };
+    const outside = !['DE', 'AT'].includes(where);
+    return {
+      slug,
+      name,
+      ...NO_MANUFACTURER_DETAILS,
+      ...address,
+      country: where,
+      ...(outside && {
+        responsiblePersonName: responsible.name,
+        responsiblePersonStreet: responsible.street,
+        responsiblePersonPostalCode: '55120',
+        responsiblePersonCity: responsible.city,
+        responsiblePersonCountry: 'DE',
+        responsiblePersonEmail: 'eu-rep@rennfeld.example',
+      }),
+    };
+  });
 const legalArbitrary = fc.record({ description: htmlArbitrary, descriptionDe: germanArbitrary(htmlArbitrary) });
 
 const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
   .record({
     filters: fc.record({
       brands: uniqueBySlug(optionArbitrary, 3),
-      manufacturers: uniqueBySlug(optionArbitrary, 3),
+      manufacturers: uniqueBySlug(manufacturerArbitrary, 3),
       viscosities: uniqueBySlug(optionArbitrary, 3),
       specificationAreas: uniqueBySlug(optionArbitrary, 3),
       containerSizes: uniqueBySlug(

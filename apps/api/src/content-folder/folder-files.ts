@@ -422,7 +422,13 @@ export async function writeContentFolder(
   }
   await mkdir(join(dir, FILES.newsDir), { recursive: true });
   await mkdir(join(dir, FILES.legalDir), { recursive: true });
-  await writeYaml(dir, FILES.filters, content.filters);
+  await writeYaml(dir, FILES.filters, {
+    ...content.filters,
+    // A manufacturer names only the details given, so one without any stays as it was before.
+    manufacturers: content.filters.manufacturers.map((manufacturer) =>
+      Object.fromEntries(Object.entries(manufacturer).filter(([, value]) => value !== '')),
+    ),
+  });
   await writeYaml(dir, FILES.categories, content.categories);
   await writeFile(
     join(dir, FILES.products),

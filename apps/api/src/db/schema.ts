@@ -47,6 +47,22 @@ interface ContainerSizeTable extends AttributeTable {
   unit: string | null;
 }
 
+/** What product pages state of a manufacturer (GPSR Art. 19, migration 2026-12-03-0003); '' (the default) when not given. */
+interface ManufacturerTable extends AttributeTable {
+  street: Generated<string>;
+  postal_code: Generated<string>;
+  city: Generated<string>;
+  /** ISO 3166-1 alpha-2. */
+  country: Generated<string>;
+  email: Generated<string>;
+  responsible_person_name: Generated<string>;
+  responsible_person_street: Generated<string>;
+  responsible_person_postal_code: Generated<string>;
+  responsible_person_city: Generated<string>;
+  responsible_person_country: Generated<string>;
+  responsible_person_email: Generated<string>;
+}
+
 interface ProductTable {
   id: Generated<number>;
   name: string;
@@ -351,7 +367,7 @@ export interface Database {
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
   brands: AttributeTable;
-  manufacturers: AttributeTable;
+  manufacturers: ManufacturerTable;
   viscosities: AttributeTable;
   specification_areas: AttributeTable;
   container_sizes: ContainerSizeTable;

@@ -24,6 +24,7 @@ import * as richTextWhitespace from './2026-12-02-0004-rich-text-whitespace.ts';
 import * as legalTextsWithoutRepeatedTitle from './2026-12-02-0005-legal-texts-without-repeated-title.ts';
 import * as imprintFromCompanyDetails from './2026-12-03-0001-imprint-from-company-details.ts';
 import * as companyCountryCode from './2026-12-03-0002-company-country-code.ts';
+import * as manufacturerAddresses from './2026-12-03-0003-manufacturer-addresses.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0005-legal-texts-without-repeated-title': legalTextsWithoutRepeatedTitle,
   '2026-12-03-0001-imprint-from-company-details': imprintFromCompanyDetails,
   '2026-12-03-0002-company-country-code': companyCountryCode,
+  '2026-12-03-0003-manufacturer-addresses': manufacturerAddresses,
 };

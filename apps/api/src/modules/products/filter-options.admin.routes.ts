@@ -8,7 +8,11 @@ import {
   FilterOptionListQuerySchema,
   FilterOptionListSchema,
   FilterOptionRecordSchema,
+  ManufacturerInputSchema,
+  ManufacturerListSchema,
+  ManufacturerRecordSchema,
   UpdateContainerSizeRequestSchema,
+  UpdateManufacturerRequestSchema,
   UpdateFilterOptionRequestSchema,
   type FilterOptionRecord,
   type FilterOptionResource,
@@ -20,13 +24,17 @@ import {
   deleteFilterOption,
   findContainerSizeRecord,
   findFilterOptionRecord,
+  findManufacturerRecord,
   insertContainerSize,
   insertFilterOption,
+  insertManufacturer,
   listContainerSizeRecords,
   listFilterOptionRecords,
+  listManufacturerRecords,
   optionTableOf,
   updateContainerSize,
   updateFilterOption,
+  updateManufacturer,
 } from './filter-options.repository.ts';
 import { refreshProductSearchText } from './products.repository.ts';
 
@@ -70,7 +78,7 @@ async function refuseIfInUse(_db: unknown, before: FilterOptionRecord): Promise<
  */
 export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
   for (const resource of Object.keys(FILTER_OPTION_RESOURCES) as FilterOptionResource[]) {
-    if (resource === 'container-sizes') continue;
+    if (resource === 'container-sizes' || resource === 'manufacturers') continue;
     registerContentCollection(app, db, {
       ...describeVocabulary(resource),
       schemas: {
@@ -92,6 +100,27 @@ export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
       },
     });
   }
+
+  // Manufacturers also give their addresses, which every product page of theirs states.
+  registerContentCollection(app, db, {
+    ...describeVocabulary('manufacturers'),
+    schemas: {
+      input: ManufacturerInputSchema,
+      update: UpdateManufacturerRequestSchema,
+      record: ManufacturerRecordSchema,
+      listQuery: FilterOptionListQuerySchema,
+      list: ManufacturerListSchema,
+    },
+    list: listManufacturerRecords,
+    find: findManufacturerRecord,
+    insert: insertManufacturer,
+    update: updateManufacturer,
+    remove: (trx, id) => deleteFilterOption(trx, 'manufacturers', id),
+    checkDelete: refuseIfInUse,
+    async afterUpdate(trx, before, after) {
+      if (after.name !== before.name) await refreshProductSearchText(trx, 'manufacturer', after.id);
+    },
+  });
 
   // Container sizes also say how much they hold: the unit price of every price follows from it.
   registerContentCollection(app, db, {

@@ -7,6 +7,8 @@ import type {
   FilterOptionListQuery,
   FilterOptionRecord,
   FilterOptionResource,
+  ManufacturerInput,
+  ManufacturerRecord,
 } from '@rennfeld/contract/staff';
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import type { Database } from '../../db/database.ts';
@@ -162,4 +164,89 @@ export async function updateContainerSize(
   input: ContainerSizeInput,
 ): Promise<boolean> {
   return updateAtVersion(db, 'container_sizes', id, version, input);
+}
+
+// Manufacturers are a vocabulary that also gives what product pages state of each (GPSR Art. 19).
+
+const MANUFACTURER_COLUMNS = {
+  street: 'street',
+  postalCode: 'postal_code',
+  city: 'city',
+  country: 'country',
+  email: 'email',
+  responsiblePersonName: 'responsible_person_name',
+  responsiblePersonStreet: 'responsible_person_street',
+  responsiblePersonPostalCode: 'responsible_person_postal_code',
+  responsiblePersonCity: 'responsible_person_city',
+  responsiblePersonCountry: 'responsible_person_country',
+  responsiblePersonEmail: 'responsible_person_email',
+} as const satisfies Record<Exclude<keyof ManufacturerInput, keyof FilterOptionInput>, string>;
+type ManufacturerDetails = Omit<ManufacturerRecord, keyof FilterOptionRecord>;
+
+const MANUFACTURER_FIELDS = Object.keys(MANUFACTURER_COLUMNS) as (keyof ManufacturerDetails)[];
+
+async function withAddresses<Record extends { id: number }>(
+  db: Db,
+  records: Record[],
+): Promise<(Record & ManufacturerDetails)[]> {
+  if (records.length === 0) return [];
+  const rows = await db
+    .selectFrom('manufacturers')
+    .select(['id', ...Object.values(MANUFACTURER_COLUMNS)])
+    .where(
+      'id',
+      'in',
+      records.map((record) => record.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return records.map((record) => {
+    const row = byId.get(record.id);
+    const details = Object.fromEntries(
+      MANUFACTURER_FIELDS.map((field) => [field, row?.[MANUFACTURER_COLUMNS[field]] ?? '']),
+    ) as ManufacturerDetails;
+    return { ...record, ...details };
+  });
+}
+
+const toManufacturerRow = ({ name, slug, position, ...details }: ManufacturerInput) => ({
+  name,
+  slug,
+  position,
+  ...(Object.fromEntries(MANUFACTURER_FIELDS.map((field) => [MANUFACTURER_COLUMNS[field], details[field]])) as Record<
+    (typeof MANUFACTURER_COLUMNS)[keyof ManufacturerDetails],
+    string
+  >),
+});
+
+export async function listManufacturerRecords(
+  db: Db,
+  query: FilterOptionListQuery,
+): Promise<ListPage<ManufacturerRecord>> {
+  const { data, total } = await listFilterOptionRecords(db, 'manufacturers', query);
+  return { data: await withAddresses(db, data), total };
+}
+
+export async function findManufacturerRecord(db: Db, id: number): Promise<ManufacturerRecord | undefined> {
+  const record = await findFilterOptionRecord(db, 'manufacturers', id);
+  return record && (await withAddresses(db, [record]))[0];
+}
+
+export async function insertManufacturer(db: Db, input: ManufacturerInput): Promise<number> {
+  const { id } = await db
+    .insertInto('manufacturers')
+    .values(toManufacturerRow(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves over `version`; false when the record moved past it (or is gone). */
+export async function updateManufacturer(
+  db: Db,
+  id: number,
+  version: number,
+  input: ManufacturerInput,
+): Promise<boolean> {
+  return updateAtVersion(db, 'manufacturers', id, version, toManufacturerRow(input));
 }

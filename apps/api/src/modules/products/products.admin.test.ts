@@ -2,6 +2,7 @@ import { ProductDetailResponseSchema, ProductsResponseSchema } from '@rennfeld/c
 import {
   ContainerSizeRecordSchema,
   FilterOptionRecordSchema,
+  ManufacturerRecordSchema,
   ProductRecordSchema,
   ProductSummaryListSchema,
   type ProductInputSchema,
@@ -340,6 +341,66 @@ describe('filter values in the staff area', () => {
     expect(saved.statusCode).toBe(200);
     expect(await unitPrice()).toEqual({ amount: 7.9, per: 'kg' });
     expect(await cardUnitPrice()).toEqual({ amount: 7.9, per: 'kg' });
+  });
+
+  it('a manufacturer gives its address whole, and one outside the EEA its responsible person there (GPSR)', async () => {
+    const outside = {
+      name: 'Marlow Fluid Technologies',
+      slug: 'marlow-fluid',
+      position: 4,
+      street: '3 Riverside Works',
+      postalCode: 'SL7 1NA',
+      city: 'Marlow',
+      country: 'GB',
+      email: 'safety@marlow.example',
+    };
+    const refused = async (body: object) => {
+      const answer = await asEditor('POST', '/api/admin/manufacturers', body);
+      expect(answer.statusCode).toBe(422);
+      return answer.json().errors as Record<string, string[]>;
+    };
+    expect(await refused({ ...outside, city: '', country: 'XX' })).toEqual({
+      city: ['Enter the whole address, or none.'],
+      country: ['Choose a country.'],
+    });
+    expect(await refused(outside)).toEqual({
+      responsiblePersonName: ['A manufacturer outside the EEA needs its responsible person in the EEA.'],
+    });
+    const responsiblePerson = {
+      responsiblePersonName: 'Rennfeld Lubricants GmbH',
+      responsiblePersonStreet: 'Am Ölhafen 7',
+      responsiblePersonPostalCode: '55120',
+      responsiblePersonCity: 'Rennfeld',
+      responsiblePersonCountry: 'CH',
+      responsiblePersonEmail: 'produktsicherheit@rennfeld.example',
+    };
+    expect(await refused({ ...outside, ...responsiblePerson })).toEqual({
+      responsiblePersonCountry: ['The responsible person is established in the EEA.'],
+    });
+
+    const created = await asEditor('POST', '/api/admin/manufacturers', {
+      ...outside,
+      ...responsiblePerson,
+      responsiblePersonCountry: 'DE',
+    });
+    expect(created.statusCode).toBe(201);
+    const manufacturer = ManufacturerRecordSchema.parse(created.json());
+    expect(manufacturer).toMatchObject({ country: 'GB', responsiblePersonCountry: 'DE', productCount: 0 });
+    const product = await createRecord({ status: 'published', manufacturerId: manufacturer.id });
+    const detail = ProductDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json(),
+    );
+    expect(detail.product.manufacturer?.eu_responsible_person?.address.country).toBe('DE');
+
+    // In the EEA, with no address at all: both are allowed.
+    const inside = await asEditor('PUT', `/api/admin/manufacturers/${manufacturer.id}`, {
+      name: manufacturer.name,
+      slug: manufacturer.slug,
+      position: manufacturer.position,
+      version: manufacturer.version,
+    });
+    expect(inside.statusCode).toBe(200);
+    expect(ManufacturerRecordSchema.parse(inside.json())).toMatchObject({ street: '', responsiblePersonName: '' });
   });
 
   it('a card’s unit price is its cheapest size’s; of two at the same price, the first in the sizes’ order', async () => {

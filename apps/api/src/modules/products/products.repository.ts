@@ -12,6 +12,7 @@ import {
   type ProductListItem,
   type ProductListingParams,
   type SiteLocale,
+  type Manufacturer,
   type UsedOilTakeBack,
 } from '@rennfeld/contract';
 import {
@@ -142,7 +143,7 @@ export async function findProductBySlug(
   locale: SiteLocale,
 ): Promise<ProductPage | undefined> {
   const rows = await productQuery(db, slug).where(isPublicProduct).execute();
-  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), locale);
+  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), await findManufacturer(db, rows[0]), locale);
 }
 
 /**
@@ -159,6 +160,38 @@ async function findUsedOilTakeBack(db: Db, row: ProductRow | undefined): Promise
   return details ?? null;
 }
 
+/** The product's manufacturer as its page states it; the parts staff have not given are null. */
+async function findManufacturer(db: Db, row: ProductRow | undefined): Promise<Manufacturer | null> {
+  if (!row || row.manufacturer_id === null) return null;
+  const manufacturer = await db
+    .selectFrom('manufacturers')
+    .selectAll()
+    .where('id', '=', row.manufacturer_id)
+    .executeTakeFirst();
+  if (!manufacturer) return null;
+  const address = (street: string, postalCode: string, city: string, country: string) =>
+    street === '' ? null : { street, postal_code: postalCode, city, country };
+  const responsibleAddress = address(
+    manufacturer.responsible_person_street,
+    manufacturer.responsible_person_postal_code,
+    manufacturer.responsible_person_city,
+    manufacturer.responsible_person_country,
+  );
+  return {
+    name: manufacturer.name,
+    address: address(manufacturer.street, manufacturer.postal_code, manufacturer.city, manufacturer.country),
+    email: manufacturer.email === '' ? null : manufacturer.email,
+    eu_responsible_person:
+      manufacturer.responsible_person_name === '' || responsibleAddress === null
+        ? null
+        : {
+            name: manufacturer.responsible_person_name,
+            address: responsibleAddress,
+            email: manufacturer.responsible_person_email,
+          },
+  };
+}
+
 /** A product for a staff preview, drafts included, with what visitors see of it. */
 export async function findProductPreviewBySlug(
   db: Db,
@@ -167,7 +200,13 @@ export async function findProductPreviewBySlug(
   locale: SiteLocale,
 ): Promise<PreviewedRecord<ProductPage> | undefined> {
   const rows = await productQuery(db, slug).select('products.status').execute();
-  const page = toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), locale);
+  const page = toProductPage(
+    rows,
+    size,
+    await findUsedOilTakeBack(db, rows[0]),
+    await findManufacturer(db, rows[0]),
+    locale,
+  );
   return page && { record: page, state: toPreviewState(rows[0]!.status) };
 }
 
@@ -181,6 +220,7 @@ function toProductPage(
   rows: ProductRow[],
   size: string | undefined,
   usedOilTakeBack: UsedOilTakeBack | null,
+  manufacturer: Manufacturer | null,
   locale: SiteLocale,
 ): ProductPage | undefined {
   const row = rows[0];
@@ -228,7 +268,7 @@ function toProductPage(
       product_category: { name: categoryName, ...categoryTexts.fallbacks() },
       brand: named(row.brand_name),
       specification_areas: named(row.specification_area_name),
-      manufacturer: named(row.manufacturer_name),
+      manufacturer,
       viscosity: named(row.viscosity_name),
       variants: variants.map((variant) => ({
         size_key: variant.size_key,
@@ -269,6 +309,7 @@ function productQuery(db: Db, slug: string) {
       'products.min_price_minor',
       'products.updated_at',
       'products.used_oil_notice',
+      'products.manufacturer_id',
       eb
         .selectFrom('categories')
         .select('categories.used_oil_notice')
@@ -312,11 +353,6 @@ function productQuery(db: Db, slug: string) {
         .whereRef('sub_categories.id', '=', 'products.sub_category_id')
         .as('sub_category_slug'),
       eb.selectFrom('brands').select('brands.name').whereRef('brands.id', '=', 'products.brand_id').as('brand_name'),
-      eb
-        .selectFrom('manufacturers')
-        .select('manufacturers.name')
-        .whereRef('manufacturers.id', '=', 'products.manufacturer_id')
-        .as('manufacturer_name'),
       eb
         .selectFrom('viscosities')
         .select('viscosities.name')

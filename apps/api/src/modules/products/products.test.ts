@@ -335,7 +335,7 @@ describe('GET /api/product-detail/:slug', () => {
       product_category: { name: 'Racing' },
       brand: { name: 'Rennfeld' },
       specification_areas: { name: 'ACEA C3' },
-      manufacturer: { name: 'Rennfeld GmbH' },
+      manufacturer: { name: 'Rennfeld GmbH', address: null, email: null, eu_responsible_person: null },
       viscosity: { name: '5W-30' },
       variants: [
         {
@@ -381,6 +381,62 @@ describe('GET /api/product-detail/:slug', () => {
     for (const size of ['208l', 'bucket', '', 'x'.repeat(500), '5l&size=1l']) {
       const { product } = await detail(`/api/product-detail/apex-5w-30?size=${size}`);
       expect(product).toMatchObject({ size: '1l', price: 12.5, product_number: 'RF-APEX-1' });
+    }
+  });
+
+  it("states its manufacturer's address and, for one outside the EEA, its responsible person (GPSR)", async () => {
+    const manufacturer = await api.db
+      .selectFrom('manufacturers')
+      .select(['id', 'street'])
+      .where('slug', '=', 'rennfeld-gmbh')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('manufacturers')
+      .set({
+        street: '3 Riverside Works',
+        postal_code: 'SL7 1NA',
+        city: 'Marlow',
+        country: 'GB',
+        email: 'safety@marlow.example',
+        responsible_person_name: 'Rennfeld Lubricants GmbH',
+        responsible_person_street: 'Am Ölhafen 7',
+        responsible_person_postal_code: '55120',
+        responsible_person_city: 'Rennfeld',
+        responsible_person_country: 'DE',
+        responsible_person_email: 'produktsicherheit@rennfeld.example',
+      })
+      .where('id', '=', manufacturer.id)
+      .execute();
+    try {
+      const { product } = await detail('/api/product-detail/apex-5w-30');
+      expect(product.manufacturer).toEqual({
+        name: 'Rennfeld GmbH',
+        address: { street: '3 Riverside Works', postal_code: 'SL7 1NA', city: 'Marlow', country: 'GB' },
+        email: 'safety@marlow.example',
+        eu_responsible_person: {
+          name: 'Rennfeld Lubricants GmbH',
+          address: { street: 'Am Ölhafen 7', postal_code: '55120', city: 'Rennfeld', country: 'DE' },
+          email: 'produktsicherheit@rennfeld.example',
+        },
+      });
+    } finally {
+      await api.db
+        .updateTable('manufacturers')
+        .set({
+          street: '',
+          postal_code: '',
+          city: '',
+          country: '',
+          email: '',
+          responsible_person_name: '',
+          responsible_person_street: '',
+          responsible_person_postal_code: '',
+          responsible_person_city: '',
+          responsible_person_country: '',
+          responsible_person_email: '',
+        })
+        .where('id', '=', manufacturer.id)
+        .execute();
     }
   });
 

@@ -8,7 +8,7 @@ const product: SpecifiedProduct = {
   container_size: { name: '1 L' },
   brand: { name: 'Rennfeld' },
   specification_areas: { name: 'ACEA C3' },
-  manufacturer: { name: 'Rennfeld GmbH' },
+  manufacturer: { name: 'Rennfeld GmbH', address: null, email: null, eu_responsible_person: null },
   viscosity: { name: '5W-30' },
 };
 

@@ -98,6 +98,10 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
       'Please report transport damage to our service hotline. Opened products cannot be returned.',
     'catalogue.shipping.providersHeading': 'Shipping Service Providers',
 
+    'catalogue.manufacturer.heading': 'Manufacturer information',
+    'catalogue.manufacturer.manufacturer': 'Manufacturer',
+    'catalogue.manufacturer.responsiblePerson': 'Responsible person in the EU',
+
     'catalogue.usedOil.heading': 'Used oil take-back',
     'catalogue.usedOil.obligation':
       'Under the German Used Oil Ordinance (Altölverordnung), we take back used engine and gear oil free of charge, up to the quantity of engine or gear oil you bought from us. Please hand it in at our collection point, with your receipt:',
@@ -209,6 +213,10 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
     'catalogue.shipping.damage':
       'Bitte melden Sie Transportschäden unserer Service-Hotline. Geöffnete Produkte sind von der Rückgabe ausgeschlossen.',
     'catalogue.shipping.providersHeading': 'Versanddienstleister',
+
+    'catalogue.manufacturer.heading': 'Herstellerangaben',
+    'catalogue.manufacturer.manufacturer': 'Hersteller',
+    'catalogue.manufacturer.responsiblePerson': 'Verantwortliche Person in der EU',
 
     'catalogue.usedOil.heading': 'Hinweis zur Altölrücknahme',
     'catalogue.usedOil.obligation':
