@@ -419,3 +419,18 @@ export async function createLegalDocument(
   await db.insertInto('legal_documents').values(values).execute();
   return values;
 }
+
+/** The brand's details as staff save them under Company details. */
+export const COMPANY_DETAILS = {
+  name: 'Rennfeld Lubricants GmbH',
+  street: 'Am Ölhafen 7',
+  postalCode: '55120',
+  city: 'Rennfeld',
+  country: 'DE',
+  phone: '+49 6131 4780-0',
+  email: 'info@rennfeld.example',
+  managingDirectors: 'Katharina Rennfeld',
+  registerCourt: 'Amtsgericht Rennfeld',
+  registerNumber: 'HRB 00000',
+  vatId: 'DE000000000',
+};

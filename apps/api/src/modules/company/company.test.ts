@@ -6,7 +6,13 @@ import {
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAboutCompany, createCatalogue, createPartnership, createTeamMember } from '../../../test/builders.ts';
+import {
+  COMPANY_DETAILS,
+  createAboutCompany,
+  createCatalogue,
+  createPartnership,
+  createTeamMember,
+} from '../../../test/builders.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 
 const api = useTestApi();
@@ -202,19 +208,7 @@ describe('the company pages in German (decision 049)', () => {
 
 describe('GET /api/company-details', () => {
   it("answers the brand's details as staff saved them, without the record's bookkeeping", async () => {
-    const details = {
-      name: 'Rennfeld Lubricants GmbH',
-      street: 'Am Ölhafen 7',
-      postalCode: '55120',
-      city: 'Rennfeld',
-      country: 'DE',
-      phone: '+49 6131 4780-0',
-      email: 'info@rennfeld.example',
-      managingDirectors: 'Katharina Rennfeld',
-      registerCourt: 'Amtsgericht Rennfeld',
-      registerNumber: 'HRB 00000',
-      vatId: 'DE000000000',
-    };
+    const details = COMPANY_DETAILS;
     await api.db
       .updateTable('company_details')
       .set({

@@ -114,6 +114,27 @@ export async function deleteFilterOption(db: Db, resource: FilterOptionResource,
   await db.deleteFrom(optionTableOf(resource)).where('id', '=', id).execute();
 }
 
+/** The records of a vocabulary whose values carry more than a name, with what each carries. */
+async function listWithDetails<Detailed>(
+  db: Db,
+  resource: FilterOptionResource,
+  query: FilterOptionListQuery,
+  addDetails: (db: Db, records: FilterOptionRecord[]) => Promise<Detailed[]>,
+): Promise<ListPage<Detailed>> {
+  const { data, total } = await listFilterOptionRecords(db, resource, query);
+  return { data: await addDetails(db, data), total };
+}
+
+async function findWithDetails<Detailed>(
+  db: Db,
+  resource: FilterOptionResource,
+  id: number,
+  addDetails: (db: Db, records: FilterOptionRecord[]) => Promise<Detailed[]>,
+): Promise<Detailed | undefined> {
+  const record = await findFilterOptionRecord(db, resource, id);
+  return record && (await addDetails(db, [record]))[0];
+}
+
 // Container sizes are a vocabulary that also says how much each size holds.
 
 async function withQuantities<Record extends { id: number }>(
@@ -138,18 +159,12 @@ async function withQuantities<Record extends { id: number }>(
   }));
 }
 
-export async function listContainerSizeRecords(
+export const listContainerSizeRecords = (
   db: Db,
   query: FilterOptionListQuery,
-): Promise<ListPage<ContainerSizeRecord>> {
-  const { data, total } = await listFilterOptionRecords(db, 'container-sizes', query);
-  return { data: await withQuantities(db, data), total };
-}
-
-export async function findContainerSizeRecord(db: Db, id: number): Promise<ContainerSizeRecord | undefined> {
-  const record = await findFilterOptionRecord(db, 'container-sizes', id);
-  return record && (await withQuantities(db, [record]))[0];
-}
+): Promise<ListPage<ContainerSizeRecord>> => listWithDetails(db, 'container-sizes', query, withQuantities);
+export const findContainerSizeRecord = (db: Db, id: number): Promise<ContainerSizeRecord | undefined> =>
+  findWithDetails(db, 'container-sizes', id, withQuantities);
 
 export async function insertContainerSize(db: Db, input: ContainerSizeInput): Promise<number> {
   const { id } = await db.insertInto('container_sizes').values(input).returning('id').executeTakeFirstOrThrow();
@@ -219,18 +234,10 @@ const toManufacturerRow = ({ name, slug, position, ...details }: ManufacturerInp
   >),
 });
 
-export async function listManufacturerRecords(
-  db: Db,
-  query: FilterOptionListQuery,
-): Promise<ListPage<ManufacturerRecord>> {
-  const { data, total } = await listFilterOptionRecords(db, 'manufacturers', query);
-  return { data: await withAddresses(db, data), total };
-}
-
-export async function findManufacturerRecord(db: Db, id: number): Promise<ManufacturerRecord | undefined> {
-  const record = await findFilterOptionRecord(db, 'manufacturers', id);
-  return record && (await withAddresses(db, [record]))[0];
-}
+export const listManufacturerRecords = (db: Db, query: FilterOptionListQuery): Promise<ListPage<ManufacturerRecord>> =>
+  listWithDetails(db, 'manufacturers', query, withAddresses);
+export const findManufacturerRecord = (db: Db, id: number): Promise<ManufacturerRecord | undefined> =>
+  findWithDetails(db, 'manufacturers', id, withAddresses);
 
 export async function insertManufacturer(db: Db, input: ManufacturerInput): Promise<number> {
   const { id } = await db

@@ -1,7 +1,7 @@
 import { ProductDetailResponseSchema } from '@rennfeld/contract';
 import { AuditEventListSchema, CompanyDetailsRecordSchema, ProductRecordSchema } from '@rennfeld/contract/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/builders.ts';
+import { COMPANY_DETAILS, createCategory, createProduct } from '../../../test/builders.ts';
 import { useStaffRequests } from '../../../test/staff-session.ts';
 import { useTestApi } from '../../../test/test-app.ts';
 
@@ -15,19 +15,7 @@ const api = useTestApi();
 const asEditor = useStaffRequests(api);
 const asAdmin = useStaffRequests(api, 'admin');
 
-const DETAILS = {
-  name: 'Rennfeld Lubricants GmbH',
-  street: 'Am Ölhafen 7',
-  postalCode: '55120',
-  city: 'Rennfeld',
-  country: 'DE',
-  phone: '+49 6131 4780-0',
-  email: 'info@rennfeld.example',
-  managingDirectors: 'Katharina Rennfeld',
-  registerCourt: 'Local Court of Rennfeld',
-  registerNumber: 'HRB 00000',
-  vatId: 'DE000000000',
-};
+const DETAILS = COMPANY_DETAILS;
 
 let engineOils: { id: number };
 let greases: { id: number };
