@@ -308,6 +308,17 @@ describe('the product page', () => {
     expect(await section.getByRole('link', { name: 'compliance@apex-dynamics.example' }).getAttribute('href')).toBe(
       'mailto:compliance@apex-dynamics.example',
     );
+
+    // A size the brand gave a GTIN states it beside the product number, and in its Offer.
+    await page.goto('/product-detail/track-formula-10w-60?size=5l');
+    await page.getByText('Product number: RF-1010-05', { exact: true }).waitFor();
+    await page.getByText('GTIN: 4261234000020', { exact: true }).waitFor();
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
+        json.includes('"Product"'),
+      )!,
+    ) as { offers: { sku: string; gtin?: string }[] };
+    expect(product.offers.find((offer) => offer.sku === 'RF-1010-05')?.gtin).toBe('4261234000020');
     expect(problems).toEqual([]);
     await close();
   });

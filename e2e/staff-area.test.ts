@@ -295,7 +295,7 @@ describe('the staff area', () => {
       const remove = page.getByRole('button', { name: 'Diese Größe entfernen' });
       // Shown without a mouse over the row: a keyboard reaches it too.
       expect(await remove.isVisible()).toBe(true);
-      await page.getByLabel('Artikelnummer *').focus();
+      await page.getByLabel('GTIN (EAN)').focus();
       await page.keyboard.press('Tab');
       expect(await remove.evaluate((button) => button === document.activeElement)).toBe(true);
 

@@ -106,20 +106,32 @@ function watchRequests(page: Page): Page {
 }
 
 /**
- * Opens a screen, inside the running app when it is open (as its menu would), and waits until it
- * has its data: no request in flight for a while and no progress bar.
+ * Opens a screen, inside the running app when it is open (as a link of its menu would: the
+ * router follows the address), and waits until the screen shows its own title and has its data:
+ * no request in flight for a while and no progress bar.
  */
 async function openScreen(page: Page, path: string) {
   if (new URL(page.url(), server().baseUrl).pathname.startsWith('/admin')) {
+    const before = await page.locator('h1').first().textContent();
     await page.evaluate((to) => {
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    await page.waitForFunction(
+      (previous) => {
+        const title = document.querySelector('h1')?.textContent;
+        return title !== undefined && title !== previous;
+      },
+      before,
+      { timeout: 10_000 },
+    );
   } else {
     await page.goto(path);
   }
   await page.locator('#main-content').waitFor();
+  const deadline = Date.now() + 15_000;
   for (let quietChecks = 0; quietChecks < 3;) {
+    if (Date.now() > deadline) throw new Error(`${path}: requests still in flight after 15 s`);
     await page.waitForTimeout(50);
     quietChecks = requestsInFlight.get(page) === 0 ? quietChecks + 1 : 0;
   }
@@ -193,8 +205,12 @@ describe('every staff screen', () => {
       await phone.fill(demoPhone);
       await postcode.fill(demoPostcode);
       await page.getByLabel('Geschäftsführung').fill('Katharina Rennfeld, Jonas Weber');
+      const saved = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/admin/company-details/main') && answer.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Speichern' }).click();
-      await page.getByRole('alert').first().waitFor();
+      expect((await saved).ok()).toBe(true);
+      await page.getByText('Eintrag geändert').waitFor();
       found['the company details saved'] = await findFaults(page);
       expect(found).toEqual({ 'a new article sent empty': [], 'the company details saved': [] });
     } finally {

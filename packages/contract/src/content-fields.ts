@@ -45,3 +45,20 @@ export const PriceSchema = z
  * stores none.
  */
 export const germanText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
+/**
+ * A GTIN (EAN/UPC) of 8, 12, 13 or 14 digits whose last digit is its GS1 check digit: from the
+ * right, the digits before it weigh 3, 1, 3, …, and the check digit brings their sum to a multiple of 10.
+ */
+const GTIN_SHAPE = /^(\d{8}|\d{12,14})$/;
+export const GtinSchema = z
+  .string()
+  .trim()
+  .regex(GTIN_SHAPE, 'A GTIN has 8, 12, 13 or 14 digits.')
+  .refine((gtin) => {
+    // A number of the wrong shape has its own message.
+    if (!GTIN_SHAPE.test(gtin)) return true;
+    const digits = [...gtin].map(Number).reverse();
+    const sum = digits.slice(1).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+    return (10 - (sum % 10)) % 10 === digits[0];
+  }, 'This GTIN’s check digit does not fit: check the number.');

@@ -160,11 +160,15 @@ export const FolderProductSizeRowSchema = z.strictObject({
     .pipe(PriceSchema),
   stock: ProductVariantInputSchema.shape.stockStatus,
   productNumber: ProductVariantInputSchema.shape.productNumber,
+  /** Empty, or no such column: the size has none. */
+  gtin: ProductVariantInputSchema.shape.gtin,
 });
 export type FolderProductSizeRow = z.infer<typeof FolderProductSizeRowSchema>;
 export const FOLDER_PRODUCT_SIZE_COLUMNS = Object.keys(
   FolderProductSizeRowSchema.shape,
 ) as (keyof FolderProductSizeRow)[];
+/** Columns a product-sizes.csv may leave out (one written before they existed). */
+export const FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS: readonly (keyof FolderProductSizeRow)[] = ['gtin'];
 
 /** news/{slug}.yaml: one article; its slug is the file's name. */
 export const FolderNewsSlugSchema = NewsInputSchema.shape.slug;

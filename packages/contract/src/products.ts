@@ -118,6 +118,8 @@ export const ProductVariantSchema = z.object({
   price: z.number().nonnegative(),
   unit_price: UnitPriceSchema.nullable(),
   product_number: z.string(),
+  /** Beyond SPEC §7: the size's GTIN (EAN), where the brand has one (decision 098). */
+  gtin: z.string().nullable(),
   /** Beyond SPEC §7: whether this size can be ordered now (decision 040). */
   in_stock: z.boolean(),
 });
@@ -132,6 +134,8 @@ export const ProductDetailSchema = z.object({
   price: z.number().nonnegative(),
   unit_price: UnitPriceSchema.nullable(),
   product_number: z.string(),
+  /** Beyond SPEC §7: the selected size's GTIN (EAN), where the brand has one (decision 098). */
+  gtin: z.string().nullable(),
   /** Beyond SPEC §7: whether the selected size can be ordered now (decision 040). */
   in_stock: z.boolean(),
   /** Sanitised HTML. */

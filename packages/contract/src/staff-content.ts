@@ -3,6 +3,7 @@ import { CompanyDetailsSchema } from './company.ts';
 import {
   EditableSlugSchema,
   germanText,
+  GtinSchema,
   PositionSchema,
   PriceSchema,
   recordId,
@@ -164,6 +165,8 @@ export const ProductVariantInputSchema = z.object({
   price: PriceSchema,
   stockStatus: StockStatusSchema,
   productNumber: requiredText('a product number', 64),
+  /** Where the brand has one for this size; '' where not. */
+  gtin: z.union([z.literal(''), GtinSchema]).default(''),
 });
 export type ProductVariantInput = z.infer<typeof ProductVariantInputSchema>;
 
@@ -336,7 +339,8 @@ export function checkManufacturerDetails(manufacturer: ManufacturerDetails, cont
     for (const field of fields)
       if (manufacturer[field] === '') context.addIssue({ code: 'custom', path: [field], message });
   };
-  requireWhole(['street', 'postalCode', 'city', 'country'], 'Enter the whole address, or none.');
+  // GPSR Art. 19 asks for a postal and an electronic address: both, or neither yet.
+  requireWhole(['street', 'postalCode', 'city', 'country', 'email'], 'Enter the whole address, or none.');
   requireWhole(
     [
       'responsiblePersonName',
@@ -348,6 +352,12 @@ export function checkManufacturerDetails(manufacturer: ManufacturerDetails, cont
     ],
     'Enter the responsible person whole, or not at all.',
   );
+  if (manufacturer.responsiblePersonName !== '' && manufacturer.street === '')
+    context.addIssue({
+      code: 'custom',
+      path: ['street'],
+      message: 'Enter the manufacturer’s own address beside its responsible person.',
+    });
   const outsideEea = (country: string) => CountryCodeSchema.safeParse(country).success && !isEeaCountry(country);
   if (outsideEea(manufacturer.country) && manufacturer.responsiblePersonName === '')
     context.addIssue({

@@ -1,18 +1,9 @@
 import { Typography } from '@mui/material';
 import { COMPANY_COUNTRIES } from '@rennfeld/contract/constants';
 import { COMPANY_DETAILS_ID, UpdateCompanyDetailsRequestSchema } from '@rennfeld/contract/staff';
-import { useMemo } from 'react';
-import {
-  Edit,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { contractResolver } from '../content-editing/content-form.tsx';
+import { useCountryChoices } from '../ui/country-choices.ts';
 
 /** The brand's own details: one record, always there, edited in place (imprint, hotline, used-oil notice). */
 export function CompanyDetailsEdit() {
@@ -50,14 +41,8 @@ export function CompanyDetailsEdit() {
   );
 }
 
-/** The country as its code, each named in the staff's language, sorted by that name. */
+/** The country as its code, each named in the staff's language. */
 function CountryInput() {
-  const [locale] = useLocaleState();
-  const choices = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COMPANY_COUNTRIES.map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [locale]);
+  const choices = useCountryChoices(COMPANY_COUNTRIES);
   return <SelectInput source="country" choices={choices} translateChoice={false} fullWidth />;
 }

@@ -1,6 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
+import { keepEmptyText } from './keep-empty-text.ts';
 
 /**
  * One translatable field in both languages side by side: the English input on the left, its
@@ -20,9 +21,6 @@ export function LanguageColumns({ english, german }: { english: ReactNode; germa
     </Stack>
   );
 }
-
-/** A field staff clear stays '' ("not translated yet"), where react-admin's default sends null. */
-const keepEmptyText = (value: string): string => value;
 
 /**
  * The text input of a German twin: cleared, it means "not translated yet" (the site shows the

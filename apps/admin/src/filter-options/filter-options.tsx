@@ -8,7 +8,6 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -24,9 +23,10 @@ import {
   type FilterOptionRecord,
 } from '@rennfeld/contract/staff';
 import { Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
 import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
+import { keepEmptyText } from '../content-editing/keep-empty-text.ts';
+import { useCountryChoices } from '../ui/country-choices.ts';
 
 // One set of screens for the filter vocabularies (brands, manufacturers, viscosities,
 // specification areas, container sizes): they share one shape; container sizes add their quantity.
@@ -146,22 +146,8 @@ export function ContainerSizeEdit() {
 
 // Manufacturers also give what every product page states of them (GPSR Art. 19).
 
-/** A field staff leave empty stays '' ("not given"), where react-admin's default sends null. */
-const keepEmptyText = (value: string | null): string => value ?? '';
-
-/** Every ISO 3166-1 country, named in the staff's language and sorted by that name. */
-function useCountryChoices() {
-  const [locale] = useLocaleState();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ id: code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [locale]);
-}
-
 function AddressInputs({ prefix }: { prefix: '' | 'responsiblePerson' }) {
-  const countries = useCountryChoices();
+  const countries = useCountryChoices(COUNTRY_CODES);
   const source = (field: string) => (prefix === '' ? field : `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}`);
   return (
     <>

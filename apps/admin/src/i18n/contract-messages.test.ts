@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { translateContractMessage } from './contract-messages.ts';
 
 // The contract's files whose messages staff meet: their forms' checks and the server's answers.
-const STAFF_SOURCES = ['staff-content', 'content-fields', 'staff-media', 'staff', 'common'].map((name) =>
+const STAFF_SOURCES = ['staff-content', 'content-fields', 'countries', 'staff-media', 'staff', 'common'].map((name) =>
   readFileSync(new URL(`../../../../packages/contract/src/${name}.ts`, import.meta.url), 'utf8'),
 );
 

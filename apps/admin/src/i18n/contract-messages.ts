@@ -34,7 +34,12 @@ const GERMAN: Record<string, string> = {
   'Choose a PDF file.': 'Wählen Sie eine PDF-Datei.',
   'Choose the country.': 'Wählen Sie das Land.',
   'Choose a country.': 'Wählen Sie ein Land.',
+  'A GTIN has 8, 12, 13 or 14 digits.': 'Eine GTIN hat 8, 12, 13 oder 14 Ziffern.',
+  'This GTIN’s check digit does not fit: check the number.':
+    'Die Prüfziffer dieser GTIN passt nicht: Prüfen Sie die Nummer.',
   'Enter the whole address, or none.': 'Geben Sie die Anschrift vollständig an oder gar nicht.',
+  'Enter the manufacturer’s own address beside its responsible person.':
+    'Geben Sie neben der verantwortlichen Person auch die Anschrift des Herstellers an.',
   'Enter the responsible person whole, or not at all.':
     'Geben Sie die verantwortliche Person vollständig an oder gar nicht.',
   'A manufacturer outside the EEA needs its responsible person in the EEA.':

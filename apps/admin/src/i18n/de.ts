@@ -379,6 +379,7 @@ export const de: typeof en = {
         'variants.price': 'Preis (EUR)',
         'variants.stockStatus': 'Lager',
         'variants.productNumber': 'Artikelnummer',
+        'variants.gtin': 'GTIN (EAN)',
         minPrice: 'Ab',
         updatedAt: 'Zuletzt geändert',
         q: 'Suche',

@@ -373,6 +373,7 @@ export const en = {
         'variants.price': 'Price (EUR)',
         'variants.stockStatus': 'Stock',
         'variants.productNumber': 'Product number',
+        'variants.gtin': 'GTIN (EAN)',
         minPrice: 'From',
         updatedAt: 'Last changed',
         q: 'Search',

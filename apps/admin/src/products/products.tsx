@@ -39,6 +39,7 @@ import {
 } from '../content-editing/content-form.tsx';
 import { CreateOptionDialog } from '../content-editing/create-option-dialog.tsx';
 import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
+import { keepEmptyText } from '../content-editing/keep-empty-text.ts';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
 import { PriceInput } from './price-input.tsx';
@@ -192,6 +193,7 @@ function ProductFields() {
             isRequired
           />
           <TextInput source="productNumber" helperText={false} isRequired />
+          <TextInput source="gtin" helperText={false} parse={keepEmptyText} />
         </SimpleFormIterator>
       </ArrayInput>
     </>

@@ -243,6 +243,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
         price: size.price,
         stockStatus: size.stock,
         productNumber: size.productNumber,
+        gtin: size.gtin,
       })),
     };
   };

@@ -205,6 +205,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
         'product_variants.price_minor',
         'product_variants.stock_status',
         'product_variants.product_number',
+        'product_variants.gtin',
       ])
       .orderBy('product_variants.product_id')
       .orderBy('container_sizes.position')
@@ -219,6 +220,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
       price: variant.price_minor / 100,
       stock: variant.stock_status as StockStatus,
       productNumber: variant.product_number,
+      gtin: variant.gtin,
     });
     sizesByProduct.set(variant.product_id, list);
   }

@@ -156,8 +156,8 @@ function buildSite(): Required<ContentFolder> {
         details: '<p>For the track, "flat out", at 150 °C.</p>',
         detailsDe: '<p>Für die Rennstrecke, „Vollgas“, bei 150 °C.</p>',
         sizes: [
-          { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01' },
-          { size: '5l', price: 97.9, stock: 'out_of_stock', productNumber: 'RF-1010-05' },
+          { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01', gtin: '4006381333931' },
+          { size: '5l', price: 97.9, stock: 'out_of_stock', productNumber: 'RF-1010-05', gtin: '' },
         ],
       },
       {
@@ -174,7 +174,7 @@ function buildSite(): Required<ContentFolder> {
         usedOilNotice: false,
         details: '<p>Long drain intervals.</p>',
         detailsDe: '',
-        sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01' }],
+        sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01', gtin: '' }],
       },
     ],
     news: [
@@ -802,7 +802,16 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         sizes: site.filters.containerSizes.flatMap(({ slug }) => {
           const size = bySize.get(slug);
           return size
-            ? [{ size: slug, price: size.cents / 100, stock: size.stock, productNumber: `P-${(number += 1)}` }]
+            ? [
+                {
+                  size: slug,
+                  price: size.cents / 100,
+                  stock: size.stock,
+                  productNumber: `P-${(number += 1)}`,
+                  // No GTIN, or one of each length: EAN-13, EAN-8, UPC-A.
+                  gtin: ['', '4006381333931', '96385074', '036000291452'][number % 4]!,
+                },
+              ]
             : [];
         }),
       };

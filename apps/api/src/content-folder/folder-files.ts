@@ -10,6 +10,7 @@ import {
   FOLDER_PRODUCT_COLUMNS,
   FOLDER_PRODUCT_OPTIONAL_COLUMNS,
   FOLDER_PRODUCT_SIZE_COLUMNS,
+  FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS,
   FolderAboutBlockSchema,
   FolderCatalogueSchema,
   FolderCategorySchema,
@@ -236,7 +237,12 @@ async function readProducts(reader: FolderReader): Promise<ContentFolder['produc
     FOLDER_PRODUCT_COLUMNS,
     FOLDER_PRODUCT_OPTIONAL_COLUMNS,
   );
-  const sizes = await reader.readCsv(FILES.productSizes, FolderProductSizeRowSchema, FOLDER_PRODUCT_SIZE_COLUMNS);
+  const sizes = await reader.readCsv(
+    FILES.productSizes,
+    FolderProductSizeRowSchema,
+    FOLDER_PRODUCT_SIZE_COLUMNS,
+    FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS,
+  );
   if (products === undefined && sizes === undefined) return undefined;
   if (products === undefined || sizes === undefined) {
     const missing = products === undefined ? FILES.products : FILES.productSizes;

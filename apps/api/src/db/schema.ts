@@ -102,6 +102,8 @@ interface ProductVariantTable {
   price_minor: number;
   /** in_stock or out_of_stock (migration 2026-11-25-0002). */
   stock_status: Generated<string>;
+  /** The size's GTIN (EAN); '' where the brand has none (migration 2026-12-03-0004). */
+  gtin: Generated<string>;
 }
 
 interface ConceptCategoryTable {

@@ -169,6 +169,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-secondary small">
             {t('catalogue.product.productNumber')} <span className="text-body">{product.product_number}</span>
           </p>
+          {product.gtin && (
+            <p className="text-secondary small">
+              {t('catalogue.product.gtin')} <span className="text-body">{product.gtin}</span>
+            </p>
+          )}
         </div>
       </div>
 

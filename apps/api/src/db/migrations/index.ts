@@ -25,6 +25,7 @@ import * as legalTextsWithoutRepeatedTitle from './2026-12-02-0005-legal-texts-w
 import * as imprintFromCompanyDetails from './2026-12-03-0001-imprint-from-company-details.ts';
 import * as companyCountryCode from './2026-12-03-0002-company-country-code.ts';
 import * as manufacturerAddresses from './2026-12-03-0003-manufacturer-addresses.ts';
+import * as sizeGtins from './2026-12-03-0004-size-gtins.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0001-imprint-from-company-details': imprintFromCompanyDetails,
   '2026-12-03-0002-company-country-code': companyCountryCode,
   '2026-12-03-0003-manufacturer-addresses': manufacturerAddresses,
+  '2026-12-03-0004-size-gtins': sizeGtins,
 };

@@ -363,6 +363,7 @@ describe('filter values in the staff area', () => {
       city: ['Enter the whole address, or none.'],
       country: ['Choose a country.'],
     });
+    expect(await refused({ ...outside, email: '' })).toMatchObject({ email: ['Enter the whole address, or none.'] });
     expect(await refused(outside)).toEqual({
       responsiblePersonName: ['A manufacturer outside the EEA needs its responsible person in the EEA.'],
     });
@@ -401,6 +402,47 @@ describe('filter values in the staff area', () => {
     });
     expect(inside.statusCode).toBe(200);
     expect(ManufacturerRecordSchema.parse(inside.json())).toMatchObject({ street: '', responsiblePersonName: '' });
+  });
+
+  it('a size may carry its GTIN, which must have the right check digit, and the page states it', async () => {
+    const wrong = await asEditor(
+      'POST',
+      '/api/admin/products',
+      productInput({
+        variants: [
+          {
+            containerSizeId: sizes.oneLitre,
+            price: 9.9,
+            stockStatus: 'in_stock',
+            productNumber: 'G-1',
+            gtin: '4006381333932',
+          },
+        ],
+      }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      'variants.0.gtin': ['This GTIN’s check digit does not fit: check the number.'],
+    });
+    const product = await createRecord({
+      status: 'published',
+      variants: [
+        {
+          containerSizeId: sizes.oneLitre,
+          price: 9.9,
+          stockStatus: 'in_stock',
+          productNumber: 'G-1',
+          gtin: '4006381333931',
+        },
+        { containerSizeId: sizes.fiveLitres, price: 39.9, stockStatus: 'in_stock', productNumber: 'G-5' },
+      ],
+    });
+    expect(product.variants.map((variant) => variant.gtin)).toEqual(['4006381333931', '']);
+    const { product: page } = ProductDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json(),
+    );
+    expect(page.gtin).toBe('4006381333931');
+    expect(page.variants.map((variant) => variant.gtin)).toEqual(['4006381333931', null]);
   });
 
   it('a card’s unit price is its cheapest size’s; of two at the same price, the first in the sizes’ order', async () => {

@@ -226,7 +226,7 @@ function toProductPage(
   const row = rows[0];
   if (!row) return undefined;
   const variants = rows.flatMap(
-    ({ size_key, container_size, price_minor, product_number, stock_status, quantity, unit }) =>
+    ({ size_key, container_size, price_minor, product_number, gtin, stock_status, quantity, unit }) =>
       size_key === null || container_size === null || price_minor === null || product_number === null
         ? []
         : [
@@ -236,6 +236,7 @@ function toProductPage(
               price_minor,
               unit_price: computeUnitPrice(toPrice(price_minor), quantity, unit),
               product_number,
+              gtin: gtin === '' || gtin === null ? null : gtin,
               in_stock: stock_status === 'in_stock',
             },
           ],
@@ -261,6 +262,7 @@ function toProductPage(
       price: toPrice(selected?.price_minor ?? row.min_price_minor),
       unit_price: selected?.unit_price ?? null,
       product_number: selected?.product_number ?? '',
+      gtin: selected?.gtin ?? null,
       in_stock: selected?.in_stock ?? false,
       product_details: texts.pick('product_details', row.product_details, row.product_details_de),
       size: selected?.size_key ?? '',
@@ -276,6 +278,7 @@ function toProductPage(
         price: toPrice(variant.price_minor),
         unit_price: variant.unit_price,
         product_number: variant.product_number,
+        gtin: variant.gtin,
         in_stock: variant.in_stock,
       })),
       category_slug: row.category_slug,
@@ -369,6 +372,7 @@ function productQuery(db: Db, slug: string) {
       'container_sizes.unit',
       'product_variants.price_minor',
       'product_variants.product_number',
+      'product_variants.gtin',
       'product_variants.stock_status',
     ])
     .where('products.slug', '=', slug)
@@ -442,6 +446,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
         'product_variants.price_minor',
         'product_variants.stock_status',
         'product_variants.product_number',
+        'product_variants.gtin',
       ])
       .where('product_variants.product_id', '=', id)
       .orderBy('container_sizes.position')
@@ -471,6 +476,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
       price: toPrice(variant.price_minor),
       stockStatus: variant.stock_status as StockStatus,
       productNumber: variant.product_number,
+      gtin: variant.gtin,
     })),
     updatedAt: toIsoTimestamp(row.updated_at),
   };
@@ -585,6 +591,7 @@ async function replaceProductVariants(db: Db, productId: number, variants: Produ
         price_minor: toMinorUnits(variant.price),
         stock_status: variant.stockStatus,
         product_number: variant.productNumber,
+        gtin: variant.gtin,
       })),
     )
     .execute();

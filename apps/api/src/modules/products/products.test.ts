@@ -328,6 +328,7 @@ describe('GET /api/product-detail/:slug', () => {
       price: 12.5,
       unit_price: { amount: 12.5, per: 'l' },
       product_number: 'RF-APEX-1',
+      gtin: null,
       in_stock: true,
       product_details: '<p>Fully <strong>synthetic</strong>.</p>',
       size: '1l',
@@ -344,6 +345,7 @@ describe('GET /api/product-detail/:slug', () => {
           price: 12.5,
           unit_price: { amount: 12.5, per: 'l' },
           product_number: 'RF-APEX-1',
+          gtin: null,
           in_stock: true,
         },
         {
@@ -352,6 +354,7 @@ describe('GET /api/product-detail/:slug', () => {
           price: 49.9,
           unit_price: { amount: 9.98, per: 'l' },
           product_number: 'RF-APEX-5',
+          gtin: null,
           in_stock: true,
         },
       ],

@@ -127,13 +127,14 @@ describe('buildProductMeta', () => {
     price: 12.5,
     unit_price: { amount: 12.5, per: 'l' },
     product_number: 'RF-100-1',
+    gtin: '4261234000013',
     in_stock: true,
     size: '1l',
     container_size: { name: '1 L' },
     product_category: { name: 'Engine Oils' },
     brand: { name: 'Rennfeld' },
     specification_areas: null,
-    manufacturer: null,
+    manufacturer: { name: 'Rennfeld GmbH', address: null, email: null, eu_responsible_person: null },
     viscosity: { name: '5W-40' },
     variants: [
       {
@@ -142,6 +143,7 @@ describe('buildProductMeta', () => {
         price: 12.5,
         unit_price: { amount: 12.5, per: 'l' },
         product_number: 'RF-100-1',
+        gtin: '4261234000013',
         in_stock: true,
       },
       {
@@ -150,6 +152,7 @@ describe('buildProductMeta', () => {
         price: 49,
         unit_price: { amount: 9.8, per: 'l' },
         product_number: 'RF-100-5',
+        gtin: null,
         in_stock: false,
       },
     ],
@@ -192,6 +195,7 @@ describe('buildProductMeta', () => {
       name: 'Track 5W-40',
       sku: 'RF-100-1',
       brand: { '@type': 'Brand', name: 'Rennfeld' },
+      manufacturer: { '@type': 'Organization', name: 'Rennfeld GmbH' },
       category: 'Engine Oils',
       image: 'https://shop.example/storage/product/track.jpg',
       offers: [
@@ -206,6 +210,7 @@ describe('buildProductMeta', () => {
             referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
           },
           sku: 'RF-100-1',
+          gtin: '4261234000013',
           availability: 'https://schema.org/InStock',
           url: 'https://shop.example/product-detail/track-5w-40',
         },

@@ -130,6 +130,7 @@ export function buildProductMeta({
         image,
         productNumber: product.product_number,
         brand: product.brand?.name ?? null,
+        manufacturer: product.manufacturer?.name ?? null,
         category: product.product_category?.name ?? null,
         path: localizedPathOf(product.size),
         offers: product.variants.map((variant) => ({
@@ -137,6 +138,7 @@ export function buildProductMeta({
           price: variant.price,
           unitPrice: variant.unit_price,
           productNumber: variant.product_number,
+          gtin: variant.gtin,
           inStock: variant.in_stock,
           path: localizedPathOf(variant.size_key),
         })),

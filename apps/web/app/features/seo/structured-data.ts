@@ -149,6 +149,8 @@ interface ProductOfferInput {
   price: number;
   unitPrice: UnitPrice | null;
   productNumber: string;
+  /** GS1's identifier of the size, where the brand has one. */
+  gtin: string | null;
   inStock: boolean;
   path: string;
 }
@@ -159,6 +161,7 @@ export interface ProductDataInput {
   image: string;
   productNumber: string;
   brand: string | null;
+  manufacturer: string | null;
   category: string | null;
   path: string;
   offers: readonly ProductOfferInput[];
@@ -170,6 +173,7 @@ export function buildProductData(siteUrl: string, product: ProductDataInput): Wi
     '@type': 'Offer',
     name: offer.sizeLabel,
     sku: offer.productNumber,
+    ...(offer.gtin ? { gtin: offer.gtin } : {}),
     price: offer.price.toFixed(2),
     priceCurrency: PRICE_CURRENCY,
     // The price per litre or kilogram the page shows beside it (UN/CEFACT codes LTR and KGM).
@@ -201,6 +205,7 @@ export function buildProductData(siteUrl: string, product: ProductDataInput): Wi
     sku: product.productNumber,
     url: toAbsoluteUrl(siteUrl, product.path),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.manufacturer ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } } : {}),
     ...(product.category ? { category: product.category } : {}),
     offers,
   };

@@ -68,6 +68,7 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
     'catalogue.product.size': 'Size',
     'catalogue.product.addToCart': 'Add to cart',
     'catalogue.product.productNumber': 'Product number:',
+    'catalogue.product.gtin': 'GTIN:',
     'catalogue.product.details': 'Product Details',
     'catalogue.product.specifications': 'Specifications',
 
@@ -183,6 +184,7 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
     'catalogue.product.size': 'Größe',
     'catalogue.product.addToCart': 'In den Warenkorb',
     'catalogue.product.productNumber': 'Artikelnummer:',
+    'catalogue.product.gtin': 'GTIN:',
     'catalogue.product.details': 'Produktdetails',
     'catalogue.product.specifications': 'Technische Daten',
 
