@@ -7,6 +7,7 @@ import {
   PartnershipsResponseSchema,
   TeamMembersResponseSchema,
 } from '@rennfeld/contract';
+import { sendJson, toJson } from '../../lib/catalogue-cache.ts';
 import { negotiateContentLocale } from '../../lib/content-language.ts';
 import type { ApiModule } from '../../lib/plugin.ts';
 import {
@@ -17,7 +18,7 @@ import {
   listTeamMembers,
 } from './company.repository.ts';
 
-export const companyRoutes: ApiModule = async (app, { db }) => {
+export const companyRoutes: ApiModule = async (app, { db, catalogueCache: cache }) => {
   app.get(
     '/catelog/list',
     {
@@ -96,14 +97,18 @@ export const companyRoutes: ApiModule = async (app, { db }) => {
         response: { 200: CompanyDetailsResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async () => {
-      const {
-        id: _id,
-        version: _version,
-        updatedAt: _updatedAt,
-        ...companyDetails
-      } = await findCompanyDetailsRecord(db);
-      return { success: true as const, companyDetails };
+    // Every server-rendered page asks for it: kept like the catalogue, until the content changes.
+    async (request, reply) => {
+      const json = await cache.json('catalogue', 'company-details', async () => {
+        const {
+          id: _id,
+          version: _version,
+          updatedAt: _updatedAt,
+          ...companyDetails
+        } = await findCompanyDetailsRecord(db);
+        return toJson(CompanyDetailsResponseSchema, { success: true, companyDetails });
+      });
+      return sendJson(request, reply, json!);
     },
   );
 };
