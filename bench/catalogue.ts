@@ -463,6 +463,7 @@ export async function generateCatalogue(
           categoryDe: null,
           subCategory: subCategoryId === null ? null : plan.subCategories[subIndex]!.name,
           subCategoryDe: null,
+          approvals: [],
         }),
         category_id: category.id,
         sub_category_id: subCategoryId,

@@ -323,6 +323,51 @@ describe('the product page', () => {
     await close();
   });
 
+  test('lists its official approvals apart from the specifications it meets, in both languages', async () => {
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
+    await page.goto('/de/product-detail/synthetic-longlife-5w-30');
+    const section = page.getByRole('region', { name: 'Freigaben und Spezifikationen' });
+    const listUnder = async (heading: string) =>
+      section
+        .locator('div', { has: page.getByRole('heading', { name: heading, exact: true }) })
+        .last()
+        .getByRole('listitem')
+        .allInnerTexts();
+    await section.waitFor();
+    expect(await listUnder('Freigaben')).toEqual([
+      'VW 504 00',
+      'VW 507 00',
+      'MB 229.51',
+      'BMW Longlife-04',
+      'Porsche C30',
+    ]);
+    expect(await listUnder('Erfüllt die Anforderungen von')).toEqual(['ACEA C3', 'API SN']);
+
+    // A product that meets specifications without any approval is never said to have one.
+    await page.goto('/product-detail/brake-fluid-dot-4');
+    const english = page.getByRole('region', { name: 'Approvals and specifications' });
+    await english.waitFor();
+    expect(await english.getByRole('heading', { name: 'Approvals', exact: true }).count()).toBe(0);
+    expect(await english.getByRole('listitem').allInnerTexts()).toEqual(['DOT 4', 'ISO 4925 Class 4', 'SAE J1704']);
+    const product = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
+        json.includes('"Product"'),
+      )!,
+    ) as { additionalProperty: { name: string; value: string }[] };
+    expect(product.additionalProperty.map(({ name, value }) => `${name}: ${value}`)).toEqual([
+      'Meets: DOT 4',
+      'Meets: ISO 4925 Class 4',
+      'Meets: SAE J1704',
+    ]);
+
+    // A care product has none: no empty section.
+    await page.goto('/product-detail/leather-balm');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Approvals and specifications' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('an unknown product answers 404 with the red alert', async () => {
     const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
     const response = await page.goto('/product-detail/no-such-product');

@@ -25,6 +25,7 @@ const LISTS = [
   'viscosities',
   'specification-areas',
   'container-sizes',
+  'approvals',
   'news',
   'concept-categories',
   'catalogues',

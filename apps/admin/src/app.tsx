@@ -1,5 +1,4 @@
 import { Route } from 'react-router-dom';
-import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { AccountPage } from './account/account-page.tsx';
 import { AuditEventList } from './audit/audit-events.tsx';
@@ -23,16 +22,7 @@ import { ConceptCategoryCreate, ConceptCategoryEdit, ConceptCategoryList } from 
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/i18n-provider.ts';
 import { ContactMessageList, ContactMessageShow } from './inbox/contact-messages.tsx';
-import {
-  ContainerSizeCreate,
-  ContainerSizeEdit,
-  ContainerSizeList,
-  ManufacturerCreate,
-  ManufacturerEdit,
-  FilterOptionCreate,
-  FilterOptionEdit,
-  FilterOptionList,
-} from './filter-options/filter-options.tsx';
+import { FILTER_OPTION_SCREENS } from './filter-options/filter-options.tsx';
 import { LegalDocumentEdit, LegalDocumentList } from './legal/legal-documents.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { MediaPage } from './media/media-page.tsx';
@@ -48,8 +38,6 @@ import { StaffNotFound } from './ui/staff-not-found.tsx';
 import { StaffLayout } from './layout/staff-layout.tsx';
 import { staffTheme } from './layout/staff-theme.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
-
-const FILTER_OPTION_RESOURCE_NAMES = Object.keys(FILTER_OPTION_RESOURCES);
 
 /** The staff area. Staff accounts and the audit log are listed for admins only (the server refuses them to editors). */
 export function App() {
@@ -73,33 +61,9 @@ export function App() {
         <>
           <Resource name="products" list={ProductList} create={ProductCreate} edit={ProductEdit} />
           <Resource name="categories" list={CategoryList} create={CategoryCreate} edit={CategoryEdit} />
-          {FILTER_OPTION_RESOURCE_NAMES.map((name) =>
-            name === 'manufacturers' ? (
-              <Resource
-                key={name}
-                name={name}
-                list={FilterOptionList}
-                create={ManufacturerCreate}
-                edit={ManufacturerEdit}
-              />
-            ) : name === 'container-sizes' ? (
-              <Resource
-                key={name}
-                name={name}
-                list={ContainerSizeList}
-                create={ContainerSizeCreate}
-                edit={ContainerSizeEdit}
-              />
-            ) : (
-              <Resource
-                key={name}
-                name={name}
-                list={FilterOptionList}
-                create={FilterOptionCreate}
-                edit={FilterOptionEdit}
-              />
-            ),
-          )}
+          {Object.entries(FILTER_OPTION_SCREENS).map(([name, screens]) => (
+            <Resource key={name} name={name} {...screens} />
+          ))}
           <Resource name="news" list={NewsList} create={NewsCreate} edit={NewsEdit} />
           <Resource
             name="concept-categories"

@@ -63,6 +63,7 @@ const LEAST_ROLE: Record<string, StaffRole> = {
       'viscosities',
       'specification-areas',
       'container-sizes',
+      'approvals',
       'team-members',
       'partnerships',
       'about-blocks',

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { LegalDocumentKind } from '@rennfeld/contract';
+import type { ApprovalKind, LegalDocumentKind } from '@rennfeld/contract';
 import type { PublicationStatus } from '@rennfeld/contract/staff';
 import { slugify } from '@rennfeld/contract/staff';
 import type { Database } from '../src/db/database.ts';
@@ -163,9 +163,29 @@ export interface ProductOverrides {
   manufacturer?: string | AttributeInput | null;
   viscosity?: string | AttributeInput | null;
   specificationArea?: string | AttributeInput | null;
+  /** Its approvals and the specifications it meets, in its page's order. */
+  approvals?: ApprovalInput[];
   sizes?: SizeInput[];
   position?: number;
   status?: PublicationStatus;
+}
+
+export interface ApprovalInput {
+  code: string;
+  issuer: string;
+  kind: ApprovalKind;
+}
+
+/** The approval of that code, created the first time a product names it. */
+async function ensureApproval(db: Db, { code, issuer, kind }: ApprovalInput) {
+  const slug = slugify(code);
+  const existing = await db.selectFrom('approvals').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (existing) return existing;
+  return db
+    .insertInto('approvals')
+    .values({ name: code, slug, issuer, kind, position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 async function optionalAttribute(db: Db, table: AttributeTableName, input: string | AttributeInput | null | undefined) {
@@ -199,7 +219,12 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     image: overrides.image ?? `${slug}.webp`,
     product_details: details,
     product_summary: htmlToText(details),
-    search_text: buildProductSearchText([name, viscosity?.name, specificationArea?.name]),
+    search_text: buildProductSearchText([
+      name,
+      viscosity?.name,
+      specificationArea?.name,
+      ...(overrides.approvals ?? []).flatMap((approval) => [approval.code, approval.issuer]),
+    ]),
     category_id: categoryId,
     sub_category_id: overrides.subCategoryId ?? null,
     brand_id: brand?.id ?? null,
@@ -212,6 +237,10 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     updated_at: isoNow(),
   };
   const { id } = await db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow();
+  for (const [position, approval] of (overrides.approvals ?? []).entries()) {
+    const { id: approvalId } = await ensureApproval(db, approval);
+    await db.insertInto('product_approvals').values({ product_id: id, approval_id: approvalId, position }).execute();
+  }
 
   const variants = [];
   for (const input of sizes) {

@@ -4,8 +4,19 @@
  */
 
 /** The filter groups of GET /search-materials and the `group[]` query keys of a listing. */
-export const FILTER_GROUPS = ['viscosity', 'specification_area', 'brand', 'manufacturer', 'container_size'] as const;
+export const FILTER_GROUPS = [
+  'viscosity',
+  'specification_area',
+  'brand',
+  'manufacturer',
+  'container_size',
+  'approvals',
+] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** An OEM's official approval ("Freigabe"), or a specification the product meets. */
+export const APPROVAL_KINDS = ['approval', 'meets'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const FILTER_LIMITS = {
   groups: 10,

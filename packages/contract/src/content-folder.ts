@@ -3,6 +3,7 @@ import { SlugSchema, TimestampSchema } from './common.ts';
 import { PriceSchema, RichTextInputSchema } from './content-fields.ts';
 import {
   AboutBlockInputSchema,
+  ApprovalInputSchema,
   CatalogueInputSchema,
   CategoryInputSchema,
   CompanyDetailsInputSchema,
@@ -68,6 +69,7 @@ export const FILTER_VOCABULARIES = [
   'viscosities',
   'specificationAreas',
   'containerSizes',
+  'approvals',
 ] as const;
 export type FilterVocabulary = (typeof FILTER_VOCABULARIES)[number];
 
@@ -90,13 +92,23 @@ export const FolderContainerSizeSchema = z.strictObject({
 });
 export type FolderContainerSize = z.infer<typeof FolderContainerSizeSchema>;
 
-/** filters.yaml: the five vocabularies, each in the order the filter bar lists it. */
+/** An approval or a specification met: `name` is its code ("VW 504 00"). */
+export const FolderApprovalSchema = z.strictObject({
+  slug: ApprovalInputSchema.shape.slug,
+  name: ApprovalInputSchema.shape.name,
+  issuer: ApprovalInputSchema.shape.issuer,
+  kind: ApprovalInputSchema.shape.kind,
+});
+export type FolderApproval = z.infer<typeof FolderApprovalSchema>;
+
+/** filters.yaml: the six vocabularies, each in the order the filter bar lists it. */
 export const FolderFiltersSchema = z.strictObject({
   brands: z.array(FolderFilterOptionSchema).default([]),
   manufacturers: z.array(FolderManufacturerSchema).default([]),
   viscosities: z.array(FolderFilterOptionSchema).default([]),
   specificationAreas: z.array(FolderFilterOptionSchema).default([]),
   containerSizes: z.array(FolderContainerSizeSchema).default([]),
+  approvals: z.array(FolderApprovalSchema).default([]),
 } satisfies Record<FilterVocabulary, z.ZodType>);
 export type FolderFilters = z.infer<typeof FolderFiltersSchema>;
 
@@ -132,6 +144,13 @@ export const FolderProductRowSchema = z.strictObject({
   manufacturer: OptionalReferenceSchema,
   viscosity: OptionalReferenceSchema,
   specificationArea: OptionalReferenceSchema,
+  /** Its approvals' slugs in the order its page lists them, separated by spaces. */
+  approvals: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? [] : value.split(/\s+/)))
+    .pipe(z.array(ReferenceSchema).max(50, 'At most 50.'))
+    .refine((slugs) => new Set(slugs).size === slugs.length, 'Each approval once.'),
   image: ProductInputSchema.shape.image,
   /** `yes` or `no`; empty: as its category says. */
   usedOilNotice: z
@@ -145,7 +164,7 @@ export const FolderProductRowSchema = z.strictObject({
 export type FolderProductRow = z.infer<typeof FolderProductRowSchema>;
 export const FOLDER_PRODUCT_COLUMNS = Object.keys(FolderProductRowSchema.shape) as (keyof FolderProductRow)[];
 /** Columns a products.csv may leave out (one written before they existed): each cell is then empty. */
-export const FOLDER_PRODUCT_OPTIONAL_COLUMNS: readonly (keyof FolderProductRow)[] = ['detailsDe'];
+export const FOLDER_PRODUCT_OPTIONAL_COLUMNS: readonly (keyof FolderProductRow)[] = ['approvals', 'detailsDe'];
 
 /** A row of product-sizes.csv: one container size of a product, smallest first. */
 export const FolderProductSizeRowSchema = z.strictObject({

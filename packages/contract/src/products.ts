@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
+import { APPROVAL_KINDS, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 import { PreviewQuerySchema, PreviewSchema } from './preview.ts';
 import { LocaleQuerySchema, UntranslatedFieldsSchema } from './content-language.ts';
 
@@ -61,6 +61,17 @@ export type PostalAddress = z.infer<typeof PostalAddressSchema>;
  * Art. 19): postal and e-mail address, and the responsible person in the EEA of one outside it.
  * Null where staff have not given them yet.
  */
+/**
+ * Beyond SPEC §7: an OEM's official approval of the product (kind `approval`, "VW 504 00") or a
+ * specification it meets (kind `meets`, "ACEA C3"); only the first is called an approval.
+ */
+export const ApprovalSchema = z.object({
+  code: z.string(),
+  issuer: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+});
+export type Approval = z.infer<typeof ApprovalSchema>;
+
 export const ManufacturerSchema = NamedSchema.extend({
   address: PostalAddressSchema.nullable(),
   email: z.string().nullable(),
@@ -149,6 +160,8 @@ export const ProductDetailSchema = z.object({
   specification_areas: NamedSchema.nullable(),
   manufacturer: ManufacturerSchema.nullable(),
   viscosity: NamedSchema.nullable(),
+  /** Beyond SPEC §7: its approvals and the specifications it meets, in the brand's order (decision 099). */
+  approvals: z.array(ApprovalSchema),
   /** Every container size with its own price and product number, smallest first. */
   variants: z.array(ProductVariantSchema),
   category_slug: SlugSchema,

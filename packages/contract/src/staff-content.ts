@@ -12,7 +12,13 @@ import {
   StoredFileNameSchema,
   VersionSchema,
 } from './content-fields.ts';
-import { COMPANY_COUNTRIES, isEeaCountry, LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from './constants.ts';
+import {
+  APPROVAL_KINDS,
+  COMPANY_COUNTRIES,
+  isEeaCountry,
+  LEGAL_DOCUMENT_KINDS,
+  type LegalDocumentKind,
+} from './constants.ts';
 import { CountryCodeSchema } from './countries.ts';
 import { ContainerUnitSchema } from './products.ts';
 import { staffListQuerySchema, staffListResponseSchema } from './staff-lists.ts';
@@ -189,6 +195,8 @@ export const ProductInputSchema = z
     manufacturerId: OptionalOptionSchema,
     viscosityId: OptionalOptionSchema,
     specificationAreaId: OptionalOptionSchema,
+    /** Its approvals and the specifications it meets, in the order its page lists them. */
+    approvalIds: z.array(recordId).max(50, 'At most 50.').default([]),
     /** Where it stands in its category's listing. */
     position: PositionSchema,
     /** Whether it carries the used-oil take-back notice; null: as its category says. */
@@ -199,6 +207,8 @@ export const ProductInputSchema = z
   .superRefine((product, context) => {
     requireUnique(product.variants, 'containerSizeId', context, 'variants', 'Each container size once.');
     requireUnique(product.variants, 'productNumber', context, 'variants', 'Two sizes cannot share a product number.');
+    if (new Set(product.approvalIds).size < product.approvalIds.length)
+      context.addIssue({ code: 'custom', path: ['approvalIds'], message: 'Each approval once.' });
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -218,6 +228,7 @@ export const ProductRecordSchema = z.object({
   manufacturerId: recordId.nullable(),
   viscosityId: recordId.nullable(),
   specificationAreaId: recordId.nullable(),
+  approvalIds: z.array(recordId),
   position: z.number().int(),
   usedOilNotice: z.boolean().nullable(),
   variants: z.array(ProductVariantInputSchema),
@@ -254,7 +265,7 @@ export const ProductSummaryListQuerySchema = staffListQuerySchema(
 export type ProductSummaryListQuery = z.infer<typeof ProductSummaryListQuerySchema>;
 export const ProductSummaryListSchema = staffListResponseSchema(ProductSummarySchema);
 
-// The filter vocabularies: brands, manufacturers, viscosities, specification areas, container sizes
+// The filter vocabularies: brands, manufacturers, viscosities, specification areas, container sizes, approvals
 
 /** The staff API's path of each vocabulary, and the filter group it feeds. */
 export const FILTER_OPTION_RESOURCES = {
@@ -263,6 +274,7 @@ export const FILTER_OPTION_RESOURCES = {
   viscosities: 'viscosity',
   'specification-areas': 'specification_area',
   'container-sizes': 'container_size',
+  approvals: 'approvals',
 } as const;
 export type FilterOptionResource = keyof typeof FILTER_OPTION_RESOURCES;
 
@@ -394,6 +406,29 @@ export type ManufacturerRecord = z.infer<typeof ManufacturerRecordSchema>;
 
 export const UpdateManufacturerRequestSchema = ManufacturerInputSchema.safeExtend({ version: VersionSchema });
 export const ManufacturerListSchema = staffListResponseSchema(ManufacturerRecordSchema);
+
+/**
+ * An approval or a specification: its code is the value's name ("VW 504 00", "ACEA C3"), its
+ * issuer the carmaker or body behind it, and its kind whether the issuer approved the product
+ * officially ("Freigabe") or the product meets the specification.
+ */
+export const APPROVAL_DETAILS = {
+  name: requiredText('the code', 100),
+  issuer: requiredText('the issuer', 100),
+  kind: z.enum(APPROVAL_KINDS, 'Choose approval or meets.'),
+};
+
+export const ApprovalInputSchema = FilterOptionInputSchema.extend(APPROVAL_DETAILS);
+export type ApprovalInput = z.infer<typeof ApprovalInputSchema>;
+
+export const ApprovalRecordSchema = FilterOptionRecordSchema.extend({
+  issuer: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+});
+export type ApprovalRecord = z.infer<typeof ApprovalRecordSchema>;
+
+export const UpdateApprovalRequestSchema = ApprovalInputSchema.extend({ version: VersionSchema });
+export const ApprovalListSchema = staffListResponseSchema(ApprovalRecordSchema);
 
 export const FilterOptionListQuerySchema = staffListQuerySchema(['position', 'name'], 'position');
 export type FilterOptionListQuery = z.infer<typeof FilterOptionListQuerySchema>;

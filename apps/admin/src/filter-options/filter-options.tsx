@@ -11,16 +11,20 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { CONTAINER_UNITS } from '@rennfeld/contract';
+import type { ComponentType } from 'react';
+import { APPROVAL_KINDS, CONTAINER_UNITS } from '@rennfeld/contract';
 import {
+  ApprovalInputSchema,
   ContainerSizeInputSchema,
   COUNTRY_CODES,
   FilterOptionInputSchema,
   ManufacturerInputSchema,
+  UpdateApprovalRequestSchema,
   UpdateContainerSizeRequestSchema,
   UpdateFilterOptionRequestSchema,
   UpdateManufacturerRequestSchema,
   type FilterOptionRecord,
+  type FilterOptionResource,
 } from '@rennfeld/contract/staff';
 import { Typography } from '@mui/material';
 import { ConfirmedDeleteButton, ContentCreate, ContentEdit, SlugInput } from '../content-editing/content-form.tsx';
@@ -28,12 +32,12 @@ import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
 import { keepEmptyText } from '../content-editing/keep-empty-text.ts';
 import { useCountryChoices } from '../ui/country-choices.ts';
 
-// One set of screens for the filter vocabularies (brands, manufacturers, viscosities,
-// specification areas, container sizes): they share one shape; container sizes add their quantity.
+// One set of screens for the filter vocabularies (brands, manufacturers, viscosities, specification
+// areas, container sizes, approvals): they share one shape; some add fields of their own.
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-export function FilterOptionList() {
+function FilterOptionList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }} filters={filters} exporter={false} perPage={50}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -56,7 +60,7 @@ function FilterOptionFields() {
   );
 }
 
-export function FilterOptionCreate() {
+function FilterOptionCreate() {
   return (
     <ContentCreate schema={FilterOptionInputSchema} defaultValues={{ position: 1 }} redirect="list">
       <FilterOptionFields />
@@ -76,7 +80,7 @@ function DeleteFilterOptionButton() {
   return <ConfirmedDeleteButton confirmContent={content} />;
 }
 
-export function FilterOptionEdit() {
+function FilterOptionEdit() {
   return (
     <ContentEdit
       schema={UpdateFilterOptionRequestSchema}
@@ -96,7 +100,7 @@ function useUnitChoices() {
   return CONTAINER_UNITS.map((unit) => ({ id: unit, name: translate(`rennfeld.filter_options.units.${unit}`) }));
 }
 
-export function ContainerSizeList() {
+function ContainerSizeList() {
   const units = useUnitChoices();
   return (
     <List sort={{ field: 'position', order: 'ASC' }} filters={filters} exporter={false} perPage={50}>
@@ -123,7 +127,7 @@ function ContainerSizeFields() {
   );
 }
 
-export function ContainerSizeCreate() {
+function ContainerSizeCreate() {
   return (
     <ContentCreate schema={ContainerSizeInputSchema} defaultValues={{ position: 1, unit: 'l' }} redirect="list">
       <ContainerSizeFields />
@@ -131,7 +135,7 @@ export function ContainerSizeCreate() {
   );
 }
 
-export function ContainerSizeEdit() {
+function ContainerSizeEdit() {
   return (
     <ContentEdit
       schema={UpdateContainerSizeRequestSchema}
@@ -186,7 +190,7 @@ function ManufacturerFields() {
   );
 }
 
-export function ManufacturerCreate() {
+function ManufacturerCreate() {
   return (
     <ContentCreate schema={ManufacturerInputSchema} defaultValues={{ position: 1 }} redirect="list">
       <ManufacturerFields />
@@ -194,7 +198,7 @@ export function ManufacturerCreate() {
   );
 }
 
-export function ManufacturerEdit() {
+function ManufacturerEdit() {
   return (
     <ContentEdit
       schema={UpdateManufacturerRequestSchema}
@@ -206,3 +210,72 @@ export function ManufacturerEdit() {
     </ContentEdit>
   );
 }
+
+// Approvals also name their issuer, and whether the issuer approved the product or it meets the
+// specification: only the first may be called an approval on its page.
+
+function useApprovalKindChoices() {
+  const translate = useTranslate();
+  return APPROVAL_KINDS.map((kind) => ({ id: kind, name: translate(`rennfeld.approvals.kinds.${kind}`) }));
+}
+
+function ApprovalList() {
+  const kinds = useApprovalKindChoices();
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }} filters={filters} exporter={false} perPage={50}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        <TextField source="name" />
+        <TextField source="issuer" sortable={false} />
+        <SelectField source="kind" choices={kinds} sortable={false} />
+        <TextField source="slug" sortable={false} />
+        <NumberField source="productCount" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ApprovalFields() {
+  const kinds = useApprovalKindChoices();
+  return (
+    <>
+      <FilterOptionFields />
+      <TextInput source="issuer" helperText="rennfeld.approvals.issuer_help" />
+      <SelectInput source="kind" choices={kinds} helperText="rennfeld.approvals.kind_help" />
+    </>
+  );
+}
+
+function ApprovalCreate() {
+  return (
+    <ContentCreate schema={ApprovalInputSchema} defaultValues={{ position: 1, kind: 'approval' }} redirect="list">
+      <ApprovalFields />
+    </ContentCreate>
+  );
+}
+
+function ApprovalEdit() {
+  return (
+    <ContentEdit
+      schema={UpdateApprovalRequestSchema}
+      deleteButton={<DeleteFilterOptionButton />}
+      duplicate={false}
+      redirect="list"
+    >
+      <ApprovalFields />
+    </ContentEdit>
+  );
+}
+
+/** The screens of each vocabulary. */
+export const FILTER_OPTION_SCREENS: Record<
+  FilterOptionResource,
+  { list: ComponentType; create: ComponentType; edit: ComponentType }
+> = {
+  brands: { list: FilterOptionList, create: FilterOptionCreate, edit: FilterOptionEdit },
+  manufacturers: { list: FilterOptionList, create: ManufacturerCreate, edit: ManufacturerEdit },
+  viscosities: { list: FilterOptionList, create: FilterOptionCreate, edit: FilterOptionEdit },
+  'specification-areas': { list: FilterOptionList, create: FilterOptionCreate, edit: FilterOptionEdit },
+  'container-sizes': { list: ContainerSizeList, create: ContainerSizeCreate, edit: ContainerSizeEdit },
+  approvals: { list: ApprovalList, create: ApprovalCreate, edit: ApprovalEdit },
+};

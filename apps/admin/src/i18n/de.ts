@@ -201,6 +201,8 @@ export const de: typeof en = {
         'Diese Kategorie enthält ein Produkt und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie das Produkt zuerst. |||| Diese Kategorie enthält %{smart_count} Produkte und kann deshalb nicht gelöscht werden. Verschieben oder löschen Sie sie zuerst.',
     },
     products: {
+      approvals_help:
+        'In der Reihenfolge, in der die Produktseite sie nennt. Offizielle Freigaben und erfüllte Spezifikationen erscheinen getrennt.',
       used_oil_as_category: 'Wie die Kategorie',
       used_oil_help: 'Ob die Produktseite den Hinweis zur Altölrücknahme zeigt (Motor- und Getriebeöle).',
       in_stock: 'Auf Lager',
@@ -229,6 +231,12 @@ export const de: typeof en = {
       responsible_person: 'Verantwortliche Person in der EU',
       responsible_person_help:
         'Für einen Hersteller außerhalb des EWR: der Wirtschaftsakteur im EWR, der für seine Produkte verantwortlich ist, mit Anschrift und E-Mail-Adresse. Auch ihn nennen die Produktseiten.',
+    },
+    approvals: {
+      kinds: { approval: 'Offizielle Freigabe', meets: 'Erfüllt die Spezifikation' },
+      issuer_help: 'Der Hersteller oder Verband hinter dem Code: Volkswagen, Mercedes-Benz, ACEA, API.',
+      kind_help:
+        'Offizielle Freigabe: Der Herausgeber hat sie erteilt (VW 504 00, MB 229.51), und die Marke kann sie belegen. Erfüllt: Das Produkt erfüllt die Spezifikation (ACEA C3, API SP). Ein Code, den manche Produkte nur erfüllen, bekommt einen zweiten Eintrag dieser Art.',
     },
     filter_options: {
       delete_confirm: '%{name} löschen? Kein Produkt verwendet den Wert.',
@@ -373,6 +381,7 @@ export const de: typeof en = {
         manufacturerId: 'Hersteller',
         viscosityId: 'Viskosität',
         specificationAreaId: 'Spezifikationsbereich',
+        approvalIds: 'Freigaben und Spezifikationen',
         position: 'Position in der Kategorie',
         variants: 'Gebindegrößen',
         'variants.containerSizeId': 'Größe',
@@ -441,6 +450,17 @@ export const de: typeof en = {
         productCount: 'Produkte',
         quantity: 'Menge',
         unit: 'Einheit',
+      },
+    },
+    approvals: {
+      name: 'Freigabe oder Spezifikation |||| Freigaben und Spezifikationen',
+      fields: {
+        position: 'Position',
+        name: 'Code',
+        slug: 'Slug',
+        issuer: 'Herausgeber',
+        kind: 'Art',
+        productCount: 'Produkte',
       },
     },
     news: {

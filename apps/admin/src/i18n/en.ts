@@ -197,6 +197,8 @@ export const en = {
         'This category holds one product, so it cannot be deleted. Move or delete the product first. |||| This category holds %{smart_count} products, so it cannot be deleted. Move or delete them first.',
     },
     products: {
+      approvals_help:
+        'In the order the product page lists them. Official approvals and specifications met appear apart.',
       used_oil_as_category: 'As its category',
       used_oil_help: 'Whether its page shows the used-oil take-back notice (engine and gear oils).',
       in_stock: 'In stock',
@@ -224,6 +226,12 @@ export const en = {
       responsible_person: 'Responsible person in the EU',
       responsible_person_help:
         'For a manufacturer outside the EEA: the economic operator in the EEA responsible for its products, with address and e-mail. Product pages state it too.',
+    },
+    approvals: {
+      kinds: { approval: 'Official approval', meets: 'Meets the specification' },
+      issuer_help: 'The carmaker or body behind the code: Volkswagen, Mercedes-Benz, ACEA, API.',
+      kind_help:
+        'Official approval: the issuer granted it (VW 504 00, MB 229.51), and the brand holds the approval. Meets: the product fulfils the specification (ACEA C3, API SP). A code some products only meet gets a second entry of that kind.',
     },
     filter_options: {
       delete_confirm: 'Delete %{name}? No product uses it.',
@@ -367,6 +375,7 @@ export const en = {
         manufacturerId: 'Manufacturer',
         viscosityId: 'Viscosity',
         specificationAreaId: 'Specification range',
+        approvalIds: 'Approvals and specifications',
         position: 'Position in its category',
         variants: 'Container sizes',
         'variants.containerSizeId': 'Size',
@@ -435,6 +444,17 @@ export const en = {
         productCount: 'Products',
         quantity: 'Quantity',
         unit: 'Unit',
+      },
+    },
+    approvals: {
+      name: 'Approval or specification |||| Approvals and specifications',
+      fields: {
+        position: 'Position',
+        name: 'Code',
+        slug: 'Slug',
+        issuer: 'Issuer',
+        kind: 'Kind',
+        productCount: 'Products',
       },
     },
     news: {

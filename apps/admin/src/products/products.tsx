@@ -2,11 +2,13 @@ import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   Button,
   Datagrid,
   List,
   NullableBooleanInput,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -18,6 +20,7 @@ import {
   useGetOne,
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
+  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
@@ -25,6 +28,7 @@ import {
   ProductInputSchema,
   STOCK_STATUSES,
   UpdateProductRequestSchema,
+  type ApprovalRecord,
   type CategoryRecord,
   type ProductSummary,
 } from '@rennfeld/contract/staff';
@@ -116,6 +120,27 @@ function OptionInput({ source, reference }: { source: string; reference: string 
   );
 }
 
+/** Picked in the order the product page lists them; each shown with its kind, which the page keeps apart. */
+function ApprovalsInput() {
+  const translate = useTranslate();
+  return (
+    <ReferenceArrayInput
+      source="approvalIds"
+      reference="approvals"
+      perPage={ALL}
+      sort={{ field: 'position', order: 'ASC' }}
+    >
+      <AutocompleteArrayInput
+        optionText={(approval: ApprovalRecord) =>
+          `${approval.name} (${translate(`rennfeld.approvals.kinds.${approval.kind}`)})`
+        }
+        helperText="rennfeld.products.approvals_help"
+        fullWidth
+      />
+    </ReferenceArrayInput>
+  );
+}
+
 function AddSizeButton() {
   const { add } = useSimpleFormIterator();
   return (
@@ -160,6 +185,7 @@ function ProductFields() {
       <OptionInput source="manufacturerId" reference="manufacturers" />
       <OptionInput source="viscosityId" reference="viscosities" />
       <OptionInput source="specificationAreaId" reference="specification-areas" />
+      <ApprovalsInput />
       <NumberInput source="position" min={0} step={1} />
       <NullableBooleanInput
         source="usedOilNotice"

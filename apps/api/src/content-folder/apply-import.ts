@@ -35,9 +35,11 @@ import { insertLegalDocument, updateLegalDocument } from '../modules/legal/legal
 import { deleteNewsRecord, insertNewsRecord, updateNewsRecord } from '../modules/news/news.repository.ts';
 import {
   deleteFilterOption,
+  insertApproval,
   insertContainerSize,
   insertFilterOption,
   insertManufacturer,
+  updateApproval,
   updateContainerSize,
   updateFilterOption,
   updateManufacturer,
@@ -65,6 +67,7 @@ const VOCABULARY_RESOURCES = {
   viscosities: 'viscosities',
   specificationAreas: 'specification-areas',
   containerSizes: 'container-sizes',
+  approvals: 'approvals',
 } as const satisfies Record<FilterVocabulary, FilterOptionResource>;
 
 /** A record saved by someone else between reading and writing: the import stops, nothing lands. */
@@ -119,7 +122,7 @@ async function idsOf(
 
 async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
   for (const vocabulary of FILTER_VOCABULARIES) {
-    if (vocabulary === 'containerSizes' || vocabulary === 'manufacturers') continue;
+    if (vocabulary === 'containerSizes' || vocabulary === 'manufacturers' || vocabulary === 'approvals') continue;
     const resource = VOCABULARY_RESOURCES[vocabulary];
     const group = FILTER_OPTION_RESOURCES[resource];
     await saveAll(plan.filters[vocabulary], FILES.filters, (option) => option.slug, {
@@ -142,6 +145,15 @@ async function applyFilters(db: Db, plan: ImportPlan): Promise<void> {
   await saveAll(plan.filters.containerSizes, FILES.filters, (size) => size.slug, {
     insert: (next, position) => insertContainerSize(db, { ...next, position }),
     update: (current, next, position) => updateContainerSize(db, current.id, current.version, { ...next, position }),
+  });
+  await saveAll(plan.filters.approvals, FILES.filters, (approval) => approval.slug, {
+    insert: (next, position) => insertApproval(db, { ...next, position }),
+    async update(current, next, position) {
+      if (!(await updateApproval(db, current.id, current.version, { ...next, position }))) return false;
+      if (current.name !== next.name || current.issuer !== next.issuer)
+        await refreshProductSearchText(db, 'approvals', current.id);
+      return true;
+    },
   });
 }
 
@@ -236,6 +248,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
       manufacturerId: optionId('manufacturers', next.manufacturer),
       viscosityId: optionId('viscosities', next.viscosity),
       specificationAreaId: optionId('specificationAreas', next.specificationArea),
+      approvalIds: next.approvals.map((slug) => optionIds.approvals.get(slug)!),
       position,
       usedOilNotice: next.usedOilNotice,
       variants: next.sizes.map((size) => ({

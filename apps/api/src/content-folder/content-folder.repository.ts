@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { LEGAL_DOCUMENT_KINDS, type ContainerUnit, type LegalDocumentKind } from '@rennfeld/contract';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  type ApprovalKind,
+  type ContainerUnit,
+  type LegalDocumentKind,
+} from '@rennfeld/contract';
 import {
   type FilterVocabulary,
   type FolderAboutBlock,
@@ -8,6 +13,7 @@ import {
   type FolderCompanyDetails,
   type FolderConceptCategory,
   type FolderFilterOption,
+  type FolderApproval,
   type FolderManufacturer,
   type FolderLegalDocument,
   type FolderNews,
@@ -36,9 +42,10 @@ type StoredProduct = Stored<FolderProductRow> & { sizes: Omit<FolderProductSizeR
 type StoredContainerSize = Stored<FolderFilterOption> & { quantity: number | null; unit: ContainerUnit | null };
 
 export interface StoredContent {
-  filters: Record<Exclude<FilterVocabulary, 'containerSizes' | 'manufacturers'>, Stored<FolderFilterOption>[]> & {
+  filters: Record<PlainVocabulary, Stored<FolderFilterOption>[]> & {
     manufacturers: Stored<FolderManufacturer>[];
     containerSizes: StoredContainerSize[];
+    approvals: Stored<FolderApproval>[];
   };
   categories: Stored<FolderCategory & { subCategoryIds: Map<string, number> }>[];
   products: StoredProduct[];
@@ -59,17 +66,21 @@ export const VOCABULARY_TABLES = {
   viscosities: 'viscosities',
   specificationAreas: 'specification_areas',
   containerSizes: 'container_sizes',
+  approvals: 'approvals',
 } as const satisfies Record<FilterVocabulary, keyof Database>;
 
+/** The vocabularies whose values carry no more than a slug and a name. */
+type PlainVocabulary = Exclude<FilterVocabulary, 'containerSizes' | 'manufacturers' | 'approvals'>;
+
 async function readFilters(db: Db): Promise<StoredContent['filters']> {
-  const read = (vocabulary: Exclude<FilterVocabulary, 'containerSizes' | 'manufacturers'>) =>
+  const read = (vocabulary: PlainVocabulary) =>
     db
       .selectFrom(VOCABULARY_TABLES[vocabulary])
       .select(['id', 'version', 'position', 'slug', 'name'])
       .orderBy('position')
       .orderBy('id')
       .execute();
-  const [brands, manufacturers, viscosities, specificationAreas, containerSizes] = await Promise.all([
+  const [brands, manufacturers, viscosities, specificationAreas, containerSizes, approvals] = await Promise.all([
     read('brands'),
     db.selectFrom('manufacturers').selectAll().orderBy('position').orderBy('id').execute(),
     read('viscosities'),
@@ -77,6 +88,12 @@ async function readFilters(db: Db): Promise<StoredContent['filters']> {
     db
       .selectFrom('container_sizes')
       .select(['id', 'version', 'position', 'slug', 'name', 'quantity', 'unit'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('approvals')
+      .select(['id', 'version', 'position', 'slug', 'name', 'issuer', 'kind'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -104,6 +121,7 @@ async function readFilters(db: Db): Promise<StoredContent['filters']> {
     viscosities,
     specificationAreas,
     containerSizes: containerSizes.map((size) => ({ ...size, unit: size.unit as ContainerUnit | null })),
+    approvals: approvals.map((approval) => ({ ...approval, kind: approval.kind as ApprovalKind })),
   };
 }
 
@@ -168,7 +186,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
       }),
     ),
   ) as Record<keyof typeof SLUGGED_TABLES, Map<number, string>>;
-  const [products, variants] = await Promise.all([
+  const [products, variants, approvals] = await Promise.all([
     db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -211,7 +229,17 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
       .orderBy('container_sizes.position')
       .orderBy('container_sizes.id')
       .execute(),
+    db
+      .selectFrom('product_approvals')
+      .select(['product_id', 'approval_id'])
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
   ]);
+  const approvalsByProduct = new Map<number, string[]>();
+  for (const { product_id: productId, approval_id: approvalId } of approvals) {
+    approvalsByProduct.set(productId, [...(approvalsByProduct.get(productId) ?? []), slugs.approvals.get(approvalId)!]);
+  }
   const sizesByProduct = new Map<number, StoredProduct['sizes']>();
   for (const variant of variants) {
     const list = sizesByProduct.get(variant.product_id) ?? [];
@@ -238,6 +266,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
     manufacturer: slugOf(slugs.manufacturers, product.manufacturer_id),
     viscosity: slugOf(slugs.viscosities, product.viscosity_id),
     specificationArea: slugOf(slugs.specificationAreas, product.specification_area_id),
+    approvals: approvalsByProduct.get(product.id) ?? [],
     image: product.image,
     usedOilNotice: product.used_oil_notice === null ? null : product.used_oil_notice === 1,
     details: product.product_details,

@@ -7,7 +7,7 @@ import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { PostgresAdapter, sql } from 'kysely';
 import sharp from 'sharp';
-import { ProductDetailResponseSchema } from '@rennfeld/contract';
+import { APPROVAL_KINDS, ProductDetailResponseSchema } from '@rennfeld/contract';
 import { COMPANY_COUNTRIES } from '@rennfeld/contract/constants';
 import type { ContentFolder, FolderCompanyDetails } from '@rennfeld/contract/content-folder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,10 @@ function buildSite(): Required<ContentFolder> {
         { slug: '1l', name: '1 L', quantity: 1, unit: 'l' },
         { slug: '5l', name: '5 L', quantity: 5, unit: 'l' },
       ],
+      approvals: [
+        { slug: 'vw-504-00', name: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
+        { slug: 'acea-c3', name: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
+      ],
     },
     categories: [
       {
@@ -151,6 +155,7 @@ function buildSite(): Required<ContentFolder> {
         manufacturer: 'rennfeld-gmbh',
         viscosity: '10w-60',
         specificationArea: null,
+        approvals: [],
         image: 'can.png',
         usedOilNotice: null,
         details: '<p>For the track, "flat out", at 150 °C.</p>',
@@ -170,6 +175,7 @@ function buildSite(): Required<ContentFolder> {
         manufacturer: null,
         viscosity: '5w-30',
         specificationArea: 'acea-c3',
+        approvals: ['vw-504-00', 'acea-c3'],
         image: 'bottle.jpg',
         usedOilNotice: false,
         details: '<p>Long drain intervals.</p>',
@@ -363,7 +369,7 @@ describe('the content folder', () => {
     expect(categories).toContain('      nameDe: Rennsport\n');
     expect(categories).not.toMatch(/nameDe: ["']{2}/);
     expect(readFileSync(join(dir, 'products.csv'), 'utf8').split('\n')[0]).toBe(
-      'slug,name,status,category,subCategory,brand,manufacturer,viscosity,specificationArea,image,usedOilNotice,details,detailsDe',
+      'slug,name,status,category,subCategory,brand,manufacturer,viscosity,specificationArea,approvals,image,usedOilNotice,details,detailsDe',
     );
   });
 
@@ -473,10 +479,9 @@ describe('the content folder', () => {
     writeFileSync(join(dir, 'catalogues.yaml'), '- slug: catalogue-2026\n  name: [unclosed\n');
     const sizes = readFileSync(join(dir, 'product-sizes.csv'), 'utf8').replace('23.90', '23.901');
     writeFileSync(join(dir, 'product-sizes.csv'), sizes);
-    const products = readFileSync(join(dir, 'products.csv'), 'utf8').replace(
-      ',engine-oils,,apex,',
-      ',motor-oils,,apex,',
-    );
+    const products = readFileSync(join(dir, 'products.csv'), 'utf8')
+      .replace(',engine-oils,,apex,', ',motor-oils,,apex,')
+      .replace('vw-504-00 acea-c3', 'vw-504-00 mb-229-51');
     writeFileSync(join(dir, 'products.csv'), products);
     writeFileSync(join(dir, 'news', 'Bad Name.yaml'), 'name: x\n');
     writeFileSync(
@@ -503,6 +508,7 @@ describe('the content folder', () => {
     const planProblems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
     expect(planProblems).toEqual([
       'products.csv:3: category: no category motor-oils.',
+      'products.csv:3: approvals: no approvals entry mb-229-51.',
       'catalogues.yaml:1: missing.png: no such file in media/catalogue/ nor in the storage folder.',
     ]);
     expect(await readStoredContent(api.db)).toEqual(before);
@@ -644,6 +650,15 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         3,
         1,
       ),
+      approvals: uniqueBySlug(
+        fc.record({
+          slug: slugArbitrary,
+          name: textArbitrary,
+          issuer: textArbitrary,
+          kind: fc.constantFrom(...APPROVAL_KINDS),
+        }),
+        3,
+      ),
     }),
     categories: uniqueBySlug(
       fc.record({
@@ -765,6 +780,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         name: textArbitrary,
         status: statusArbitrary,
         pick: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
+        approvalPicks: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
         image: imageArbitrary('product'),
         usedOilNotice: fc.constantFrom(null, true, false),
         details: htmlArbitrary,
@@ -785,7 +801,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
     const choose = <T>(list: readonly T[], pick: number, optional: boolean): T | null =>
       list.length === 0 || (optional && pick % (list.length + 1) === list.length) ? null : list[pick % list.length]!;
     let number = 0;
-    const products = productSeeds.map(({ pick, sizes, ...seed }) => {
+    const products = productSeeds.map(({ pick, approvalPicks, sizes, ...seed }) => {
       const category = choose(site.categories, pick[0]!, false)!;
       // Each container size once: the first seed that picks it.
       const bySize = new Map(
@@ -799,6 +815,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         manufacturer: choose(site.filters.manufacturers, pick[3]!, true)?.slug ?? null,
         viscosity: choose(site.filters.viscosities, pick[4]!, true)?.slug ?? null,
         specificationArea: choose(site.filters.specificationAreas, pick[5]!, true)?.slug ?? null,
+        approvals: site.filters.approvals.filter((_approval, index) => approvalPicks[index]).map(({ slug }) => slug),
         sizes: site.filters.containerSizes.flatMap(({ slug }) => {
           const size = bySize.get(slug);
           return size

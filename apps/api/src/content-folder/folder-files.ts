@@ -439,8 +439,9 @@ export async function writeContentFolder(
   await writeFile(
     join(dir, FILES.products),
     stringifyCsv(
-      content.products.map(({ sizes: _sizes, usedOilNotice, ...product }) => ({
+      content.products.map(({ sizes: _sizes, usedOilNotice, approvals, ...product }) => ({
         ...product,
+        approvals: approvals.join(' '),
         usedOilNotice: usedOilNotice === null ? '' : usedOilNotice ? 'yes' : 'no',
       })),
       { header: true, columns: [...FOLDER_PRODUCT_COLUMNS] },

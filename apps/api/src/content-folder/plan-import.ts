@@ -410,6 +410,9 @@ function checkReferences(
       const value = record[field];
       if (value !== null && !options[name].has(value)) refuse(`${field}: no ${name} entry ${value}.`, FILES.filters);
     }
+    for (const approval of record.approvals) {
+      if (!options.approvals.has(approval)) refuse(`approvals: no approvals entry ${approval}.`, FILES.filters);
+    }
     record.sizes.forEach((size, sizeIndex) => {
       const sizeKey = `productSizes/${index}/${sizeIndex}`;
       if (!options.containerSizes.has(size.size)) {

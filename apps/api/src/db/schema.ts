@@ -106,6 +106,20 @@ interface ProductVariantTable {
   gtin: Generated<string>;
 }
 
+/** An approval or a specification met; `name` holds its code (migration 2026-12-03-0005). */
+interface ApprovalTable extends AttributeTable {
+  issuer: string;
+  /** approval (an OEM's official approval) or meets (a specification it meets). */
+  kind: string;
+}
+
+/** A product's approvals in its own order. */
+interface ProductApprovalTable {
+  product_id: number;
+  approval_id: number;
+  position: number;
+}
+
 interface ConceptCategoryTable {
   id: Generated<number>;
   name: string;
@@ -373,8 +387,10 @@ export interface Database {
   viscosities: AttributeTable;
   specification_areas: AttributeTable;
   container_sizes: ContainerSizeTable;
+  approvals: ApprovalTable;
   products: ProductTable;
   product_variants: ProductVariantTable;
+  product_approvals: ProductApprovalTable;
   concept_categories: ConceptCategoryTable;
   concepts: ConceptTable;
   news: NewsTable;

@@ -12,7 +12,8 @@ export type SluggedTable =
   | 'manufacturers'
   | 'viscosities'
   | 'specification_areas'
-  | 'container_sizes';
+  | 'container_sizes'
+  | 'approvals';
 
 /** Whether a row of `table` other than `exceptId` has this slug. */
 export async function isSlugTaken(

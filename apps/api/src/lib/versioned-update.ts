@@ -11,6 +11,7 @@ type VersionedTable =
   | 'viscosities'
   | 'specification_areas'
   | 'container_sizes'
+  | 'approvals'
   | 'team_members'
   | 'partnerships'
   | 'about_companies'

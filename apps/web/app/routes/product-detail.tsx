@@ -8,6 +8,7 @@ import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
 import { openWhenFocusTrapReady, PRELOAD_FOCUS_TRAP_ON_INTENT } from '../ui/overlay-focus-trap.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
+import { Approvals } from '../features/catalogue/approvals.tsx';
 import { ManufacturerDetails } from '../features/catalogue/manufacturer-details.tsx';
 import { UsedOilNotice } from '../features/catalogue/used-oil-notice.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
@@ -190,6 +191,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <SpecificationsTable product={product} />
       </section>
+
+      <Approvals approvals={product.approvals} />
 
       {product.manufacturer && <ManufacturerDetails manufacturer={product.manufacturer} />}
 

@@ -56,6 +56,7 @@ const product = (id: number) =>
       manufacturer: optionId,
     }),
     containerSizeIds: fc.uniqueArray(fc.integer({ min: 1, max: OPTION_COUNT }), { maxLength: 3 }),
+    approvalIds: fc.uniqueArray(fc.integer({ min: 1, max: OPTION_COUNT }), { maxLength: 4 }),
     cheapestSizeId: optionId,
     // Few prices and names, so that ties are common.
     lowestPrice: fc.option(fc.constantFrom(990, 1290, 4990), { nil: null }),
@@ -81,6 +82,7 @@ const selection = fc
 
 function optionIdsOf(item: IndexedProduct, group: FilterGroup): number[] {
   if (group === 'container_size') return item.containerSizeIds;
+  if (group === 'approvals') return item.approvalIds;
   const id = item.attributes[group];
   return id ? [id] : [];
 }

@@ -9,7 +9,13 @@ import {
 } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
-import { ATTRIBUTE_GROUPS, type AttributeGroup, isFilterGroup } from '../../db/filter-groups.ts';
+import {
+  ATTRIBUTE_GROUPS,
+  type AttributeGroup,
+  isFilterGroup,
+  isListGroup,
+  LIST_GROUP_TABLES,
+} from '../../db/filter-groups.ts';
 
 /*
  * A category's products in display order, and for every filter option the set of them that has
@@ -35,13 +41,13 @@ interface GroupOptions {
 
 export type FilterOptions = Record<FilterGroup, GroupOptions>;
 
-const OPTION_TABLES: Record<FilterGroup, (typeof ATTRIBUTE_GROUPS)[AttributeGroup]['table'] | 'container_sizes'> = {
+const OPTION_TABLES = {
   viscosity: ATTRIBUTE_GROUPS.viscosity.table,
   specification_area: ATTRIBUTE_GROUPS.specification_area.table,
   brand: ATTRIBUTE_GROUPS.brand.table,
   manufacturer: ATTRIBUTE_GROUPS.manufacturer.table,
-  container_size: 'container_sizes',
-};
+  ...LIST_GROUP_TABLES,
+} satisfies Record<FilterGroup, string>;
 
 /** Every filter group's options: one small query per group. */
 export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
@@ -102,7 +108,7 @@ export interface CategoryFacetIndex {
 /**
  * The options of each product of a category in one filter group, by their number in `ids`. An
  * attribute group gives a product at most one: product i's is `numbers[i]` (`ids.length` for
- * none), and `from` is null. Container sizes may be several: product i's are `numbers[from[i]]`
+ * none), and `from` is null. Container sizes and approvals may be several: product i's are `numbers[from[i]]`
  * up to `numbers[from[i + 1]]`, excluded.
  */
 interface ProductOptions {
@@ -117,6 +123,7 @@ export interface IndexedProduct {
   subCategoryId: number | null;
   attributes: Record<AttributeGroup, number | null>;
   containerSizeIds: number[];
+  approvalIds: number[];
   /** The size of its lowest price (the first such size in display order when several share it). */
   cheapestSizeId: number | null;
   /** Its lowest price in cents; null without a size. */
@@ -184,6 +191,7 @@ function sortPositions(products: IndexedProduct[], sort: ListingSort): Int32Arra
 
 function optionIdsOf(product: IndexedProduct, group: FilterGroup): number[] {
   if (group === 'container_size') return product.containerSizeIds.filter((id) => id > 0);
+  if (group === 'approvals') return product.approvalIds;
   const id = product.attributes[group];
   return id ? [id] : [];
 }
@@ -195,7 +203,7 @@ function listProductOptions(products: IndexedProduct[], group: FilterGroup): Pro
     if (number === undefined) numberOf.set(id, (number = numberOf.size));
     return number;
   };
-  if (group !== 'container_size') {
+  if (!isListGroup(group)) {
     const optionNumbers = products.map((product) => {
       const [id] = optionIdsOf(product, group);
       return id === undefined ? -1 : numberOfId(id);
@@ -217,8 +225,8 @@ function listProductOptions(products: IndexedProduct[], group: FilterGroup): Pro
 }
 
 /**
- * The queries behind a category's index: its products and their variants, each walking the
- * category through a database index, and the container sizes (a short vocabulary).
+ * The queries behind a category's index: its products, their variants and their approvals, each
+ * walking the category through a database index, and the container sizes (a short vocabulary).
  */
 function facetIndexQueries(db: Db, categoryId: number) {
   return {
@@ -236,6 +244,12 @@ function facetIndexQueries(db: Db, categoryId: number) {
       .select(['product_variants.product_id', 'product_variants.container_size_id', 'product_variants.price_minor'])
       .where('products.category_id', '=', categoryId)
       .where(isPublicProduct),
+    approvals: db
+      .selectFrom('product_approvals')
+      .innerJoin('products', 'products.id', 'product_approvals.product_id')
+      .select(['product_approvals.product_id', 'product_approvals.approval_id'])
+      .where('products.category_id', '=', categoryId)
+      .where(isPublicProduct),
     containerSizes: db
       .selectFrom('container_sizes')
       .select(['id', 'quantity', 'unit'])
@@ -250,6 +264,7 @@ export function compileFacetIndexQueries(db: Db, categoryId: number): Record<str
   return {
     'index products': queries.products.compile(),
     'index variants': queries.variants.compile(),
+    'index approvals': queries.approvals.compile(),
     'index container sizes': queries.containerSizes.compile(),
   };
 }
@@ -257,11 +272,17 @@ export function compileFacetIndexQueries(db: Db, categoryId: number): Record<str
 /** One category's index, from its products, their variants and the container sizes. */
 export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promise<CategoryFacetIndex> {
   const queries = facetIndexQueries(db, categoryId);
-  const [products, variants, sizes] = await Promise.all([
+  const [products, variants, approvals, sizes] = await Promise.all([
     queries.products.execute(),
     queries.variants.execute(),
+    queries.approvals.execute(),
     queries.containerSizes.execute(),
   ]);
+  const approvalIdsOf = new Map<number, number[]>();
+  for (const approval of approvals) {
+    const productId = Number(approval.product_id);
+    approvalIdsOf.set(productId, [...(approvalIdsOf.get(productId) ?? []), Number(approval.approval_id)]);
+  }
   const containerSizes = new Map(
     sizes.map((size) => [Number(size.id), { quantity: size.quantity, unit: size.unit }] as const),
   );
@@ -293,6 +314,7 @@ export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promis
         }),
       ) as IndexedProduct['attributes'],
       containerSizeIds: sizeIdsOf.get(Number(product.id)) ?? [],
+      approvalIds: approvalIdsOf.get(Number(product.id)) ?? [],
       cheapestSizeId: cheapestOf.get(Number(product.id))?.sizeId ?? null,
       lowestPrice: cheapestOf.get(Number(product.id))?.price ?? null,
       name: product.name,

@@ -1,4 +1,7 @@
 import {
+  ApprovalInputSchema,
+  ApprovalListSchema,
+  ApprovalRecordSchema,
   CONTENT_MESSAGES,
   ContainerSizeInputSchema,
   ContainerSizeListSchema,
@@ -11,6 +14,7 @@ import {
   ManufacturerInputSchema,
   ManufacturerListSchema,
   ManufacturerRecordSchema,
+  UpdateApprovalRequestSchema,
   UpdateContainerSizeRequestSchema,
   UpdateManufacturerRequestSchema,
   UpdateFilterOptionRequestSchema,
@@ -22,16 +26,20 @@ import { ConflictError } from '../../lib/errors.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
 import {
   deleteFilterOption,
+  findApprovalRecord,
   findContainerSizeRecord,
   findFilterOptionRecord,
   findManufacturerRecord,
+  insertApproval,
   insertContainerSize,
   insertFilterOption,
   insertManufacturer,
+  listApprovalRecords,
   listContainerSizeRecords,
   listFilterOptionRecords,
   listManufacturerRecords,
   optionTableOf,
+  updateApproval,
   updateContainerSize,
   updateFilterOption,
   updateManufacturer,
@@ -48,6 +56,7 @@ const SINGULAR: Record<FilterOptionResource, string> = {
   viscosities: 'viscosity',
   'specification-areas': 'specification range',
   'container-sizes': 'container size',
+  approvals: 'approval',
 };
 
 /** What every vocabulary's routes say of it: path, audit type, operation ids, summaries. */
@@ -67,18 +76,18 @@ function describeVocabulary(resource: FilterOptionResource) {
 }
 
 /** A value products use cannot be deleted. */
-async function refuseIfInUse(_db: unknown, before: FilterOptionRecord): Promise<void> {
+async function refuseIfInUse<Value extends FilterOptionRecord>(_db: unknown, before: Value): Promise<void> {
   if (before.productCount > 0) throw new ConflictError(CONTENT_MESSAGES.optionInUse(before.productCount));
 }
 
 /**
  * The filter vocabularies (brands, manufacturers, viscosities, specification areas, container
- * sizes): the same five routes for each (editors and admins). A value products use cannot be
+ * sizes, approvals): the same five routes for each (editors and admins). A value products use cannot be
  * deleted; renaming one that is part of the search text writes its products' search text again.
  */
 export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
   for (const resource of Object.keys(FILTER_OPTION_RESOURCES) as FilterOptionResource[]) {
-    if (resource === 'container-sizes' || resource === 'manufacturers') continue;
+    if (resource === 'container-sizes' || resource === 'manufacturers' || resource === 'approvals') continue;
     registerContentCollection(app, db, {
       ...describeVocabulary(resource),
       schemas: {
@@ -138,5 +147,27 @@ export const filterOptionsAdminRoutes: StaffModule = async (app, { db }) => {
     update: updateContainerSize,
     remove: (trx, id) => deleteFilterOption(trx, 'container-sizes', id),
     checkDelete: refuseIfInUse,
+  });
+
+  // Approvals also name their issuer and kind: an official approval or a specification met.
+  registerContentCollection(app, db, {
+    ...describeVocabulary('approvals'),
+    schemas: {
+      input: ApprovalInputSchema,
+      update: UpdateApprovalRequestSchema,
+      record: ApprovalRecordSchema,
+      listQuery: FilterOptionListQuerySchema,
+      list: ApprovalListSchema,
+    },
+    list: listApprovalRecords,
+    find: findApprovalRecord,
+    insert: insertApproval,
+    update: updateApproval,
+    remove: (trx, id) => deleteFilterOption(trx, 'approvals', id),
+    checkDelete: refuseIfInUse,
+    async afterUpdate(trx, before, after) {
+      if (after.name !== before.name || after.issuer !== before.issuer)
+        await refreshProductSearchText(trx, 'approvals', after.id);
+    },
   });
 };

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ContainerUnit } from '@rennfeld/contract';
+import type { ApprovalKind, ContainerUnit } from '@rennfeld/contract';
 import type {
+  ApprovalInput,
+  ApprovalRecord,
   ContainerSizeInput,
   ContainerSizeRecord,
   FilterOptionInput,
@@ -15,19 +17,19 @@ import type { Database } from '../../db/database.ts';
 import { type ListPage, readListPageInBatch } from '../../lib/list-page.ts';
 import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { anyColumnContains } from '../../lib/text-search.ts';
-import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
+import { ATTRIBUTE_GROUPS, isListGroup, LIST_GROUP_TABLES } from '../../db/filter-groups.ts';
 
 // The filter vocabularies in the staff area: one table each, one shape for all.
 
 type Db = Kysely<Database>;
-type OptionTable = 'brands' | 'manufacturers' | 'viscosities' | 'specification_areas' | 'container_sizes';
+type OptionTable = 'brands' | 'manufacturers' | 'viscosities' | 'specification_areas' | 'container_sizes' | 'approvals';
 
 export function optionTableOf(resource: FilterOptionResource): OptionTable {
   const group = FILTER_OPTION_RESOURCES[resource];
-  return group === 'container_size' ? 'container_sizes' : ATTRIBUTE_GROUPS[group].table;
+  return isListGroup(group) ? LIST_GROUP_TABLES[group] : ATTRIBUTE_GROUPS[group].table;
 }
 
-/** How many products use each option: through a product column, or (container sizes) a variant. */
+/** How many products use each option: through a product column, a variant or a product's approvals. */
 async function countProductsUsing(db: Db, resource: FilterOptionResource, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const group = FILTER_OPTION_RESOURCES[resource];
@@ -39,15 +41,22 @@ async function countProductsUsing(db: Db, resource: FilterOptionResource, ids: n
           .where('container_size_id', 'in', ids)
           .groupBy('container_size_id')
           .execute()
-      : await db
-          .selectFrom('products')
-          .select([
-            `${ATTRIBUTE_GROUPS[group].column} as option_id`,
-            (eb) => eb.fn.countAll<number | string>().as('count'),
-          ])
-          .where(ATTRIBUTE_GROUPS[group].column, 'in', ids)
-          .groupBy(ATTRIBUTE_GROUPS[group].column)
-          .execute();
+      : group === 'approvals'
+        ? await db
+            .selectFrom('product_approvals')
+            .select(['approval_id as option_id', (eb) => eb.fn.count<number | string>('product_id').as('count')])
+            .where('approval_id', 'in', ids)
+            .groupBy('approval_id')
+            .execute()
+        : await db
+            .selectFrom('products')
+            .select([
+              `${ATTRIBUTE_GROUPS[group].column} as option_id`,
+              (eb) => eb.fn.countAll<number | string>().as('count'),
+            ])
+            .where(ATTRIBUTE_GROUPS[group].column, 'in', ids)
+            .groupBy(ATTRIBUTE_GROUPS[group].column)
+            .execute();
   return new Map(rows.map((row) => [Number(row.option_id), Number(row.count)]));
 }
 
@@ -135,29 +144,29 @@ async function findWithDetails<Detailed>(
   return record && (await addDetails(db, [record]))[0];
 }
 
+/** Each record with the details `loadRows` reads for it: a vocabulary's columns beyond the name. */
+async function joinDetails<Listed extends { id: number }, Row extends { id: number }, Details>(
+  records: Listed[],
+  loadRows: (ids: number[]) => Promise<Row[]>,
+  toDetails: (row: Row | undefined) => Details,
+): Promise<(Listed & Details)[]> {
+  if (records.length === 0) return [];
+  const rows = await loadRows(records.map((record) => record.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return records.map((record) => ({ ...record, ...toDetails(byId.get(record.id)) }));
+}
+
 // Container sizes are a vocabulary that also says how much each size holds.
 
-async function withQuantities<Record extends { id: number }>(
-  db: Db,
-  records: Record[],
-): Promise<(Record & Pick<ContainerSizeRecord, 'quantity' | 'unit'>)[]> {
-  if (records.length === 0) return [];
-  const rows = await db
-    .selectFrom('container_sizes')
-    .select(['id', 'quantity', 'unit'])
-    .where(
-      'id',
-      'in',
-      records.map((record) => record.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return records.map((record) => ({
-    ...record,
-    quantity: byId.get(record.id)?.quantity ?? null,
-    unit: (byId.get(record.id)?.unit ?? null) as ContainerUnit | null,
-  }));
-}
+const withQuantities = <Listed extends { id: number }>(db: Db, records: Listed[]) =>
+  joinDetails(
+    records,
+    (ids) => db.selectFrom('container_sizes').select(['id', 'quantity', 'unit']).where('id', 'in', ids).execute(),
+    (row): Pick<ContainerSizeRecord, 'quantity' | 'unit'> => ({
+      quantity: row?.quantity ?? null,
+      unit: (row?.unit ?? null) as ContainerUnit | null,
+    }),
+  );
 
 export const listContainerSizeRecords = (
   db: Db,
@@ -200,29 +209,20 @@ type ManufacturerDetails = Omit<ManufacturerRecord, keyof FilterOptionRecord>;
 
 const MANUFACTURER_FIELDS = Object.keys(MANUFACTURER_COLUMNS) as (keyof ManufacturerDetails)[];
 
-async function withAddresses<Record extends { id: number }>(
-  db: Db,
-  records: Record[],
-): Promise<(Record & ManufacturerDetails)[]> {
-  if (records.length === 0) return [];
-  const rows = await db
-    .selectFrom('manufacturers')
-    .select(['id', ...Object.values(MANUFACTURER_COLUMNS)])
-    .where(
-      'id',
-      'in',
-      records.map((record) => record.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return records.map((record) => {
-    const row = byId.get(record.id);
-    const details = Object.fromEntries(
-      MANUFACTURER_FIELDS.map((field) => [field, row?.[MANUFACTURER_COLUMNS[field]] ?? '']),
-    ) as ManufacturerDetails;
-    return { ...record, ...details };
-  });
-}
+const withAddresses = <Listed extends { id: number }>(db: Db, records: Listed[]) =>
+  joinDetails(
+    records,
+    (ids) =>
+      db
+        .selectFrom('manufacturers')
+        .select(['id', ...Object.values(MANUFACTURER_COLUMNS)])
+        .where('id', 'in', ids)
+        .execute(),
+    (row) =>
+      Object.fromEntries(
+        MANUFACTURER_FIELDS.map((field) => [field, row?.[MANUFACTURER_COLUMNS[field]] ?? '']),
+      ) as ManufacturerDetails,
+  );
 
 const toManufacturerRow = ({ name, slug, position, ...details }: ManufacturerInput) => ({
   name,
@@ -256,4 +256,31 @@ export async function updateManufacturer(
   input: ManufacturerInput,
 ): Promise<boolean> {
   return updateAtVersion(db, 'manufacturers', id, version, toManufacturerRow(input));
+}
+
+// Approvals are a vocabulary that also names each one's issuer and kind; the name is its code.
+
+const withIssuers = <Listed extends { id: number }>(db: Db, records: Listed[]) =>
+  joinDetails(
+    records,
+    (ids) => db.selectFrom('approvals').select(['id', 'issuer', 'kind']).where('id', 'in', ids).execute(),
+    (row): Pick<ApprovalRecord, 'issuer' | 'kind'> => ({
+      issuer: row?.issuer ?? '',
+      kind: (row?.kind ?? 'meets') as ApprovalKind,
+    }),
+  );
+
+export const listApprovalRecords = (db: Db, query: FilterOptionListQuery): Promise<ListPage<ApprovalRecord>> =>
+  listWithDetails(db, 'approvals', query, withIssuers);
+export const findApprovalRecord = (db: Db, id: number): Promise<ApprovalRecord | undefined> =>
+  findWithDetails(db, 'approvals', id, withIssuers);
+
+export async function insertApproval(db: Db, input: ApprovalInput): Promise<number> {
+  const { id } = await db.insertInto('approvals').values(input).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Saves over `version`; false when the record moved past it (or is gone). */
+export async function updateApproval(db: Db, id: number, version: number, input: ApprovalInput): Promise<boolean> {
+  return updateAtVersion(db, 'approvals', id, version, input);
 }

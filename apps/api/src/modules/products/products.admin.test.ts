@@ -1,5 +1,7 @@
 import { ProductDetailResponseSchema, ProductsResponseSchema } from '@rennfeld/contract';
 import {
+  ApprovalListSchema,
+  ApprovalRecordSchema,
   ContainerSizeRecordSchema,
   FilterOptionRecordSchema,
   ManufacturerRecordSchema,
@@ -298,6 +300,80 @@ describe('filter values in the staff area', () => {
     );
     expect(unused).toMatchObject({ quantity: 20, unit: 'l', productCount: 0 });
     expect((await asEditor('DELETE', `/api/admin/container-sizes/${unused.id}`)).statusCode).toBe(204);
+  });
+
+  it('approvals: a product lists them in its order; renamed codes are found; one in use stays', async () => {
+    const create = async (name: string, issuer: string, kind: string) => {
+      const response = await asEditor('POST', '/api/admin/approvals', {
+        name,
+        slug: name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
+        position: 0,
+        issuer,
+        kind,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return ApprovalRecordSchema.parse(response.json());
+    };
+    const refused = await asEditor('POST', '/api/admin/approvals', {
+      name: 'BMW LL-04',
+      slug: 'bmw-ll-04',
+      position: 0,
+      issuer: '',
+      kind: 'approved',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ issuer: ['Enter the issuer.'], kind: ['Choose approval or meets.'] });
+
+    const vw = await create('VW 504 00', 'Volkswagen', 'approval');
+    const acea = await create('ACEA C3', 'ACEA', 'meets');
+    const product = await createRecord({ status: 'published', approvalIds: [acea.id, vw.id] });
+    expect(product.approvalIds).toEqual([acea.id, vw.id]);
+    const approvalsOnPage = async () =>
+      ProductDetailResponseSchema.parse((await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json())
+        .product.approvals;
+    expect(await approvalsOnPage()).toEqual([
+      { code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
+      { code: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
+    ]);
+    const found = async (q: string) =>
+      (await api.app.inject({ url: `/api/product-list?q=${encodeURIComponent(q)}` }))
+        .json()
+        .products.map((hit: { slug: string }) => hit.slug);
+    expect(await found('VW 504')).toEqual([product.slug]);
+
+    const renamed = await asEditor('PUT', `/api/admin/approvals/${vw.id}`, {
+      name: 'VW 504 00/507 00',
+      slug: vw.slug,
+      position: 0,
+      issuer: 'Volkswagen',
+      kind: 'approval',
+      version: vw.version,
+    });
+    expect(ApprovalRecordSchema.parse(renamed.json())).toMatchObject({ productCount: 1, version: 2 });
+    expect(await found('507 00')).toEqual([product.slug]);
+    expect(ApprovalListSchema.parse((await asEditor('GET', '/api/admin/approvals')).json()).data).toHaveLength(2);
+
+    const unknown = await asEditor('PUT', `/api/admin/products/${product.id}`, {
+      ...editable(product),
+      approvalIds: [vw.id, 999_999],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ approvalIds: ['This choice no longer exists. Reload and choose again.'] });
+    const twice = await asEditor('PUT', `/api/admin/products/${product.id}`, {
+      ...editable(product),
+      approvalIds: [vw.id, vw.id],
+    });
+    expect(twice.json().errors).toEqual({ approvalIds: ['Each approval once.'] });
+
+    expect((await asEditor('DELETE', `/api/admin/approvals/${vw.id}`)).statusCode).toBe(409);
+    const dropped = await asEditor('PUT', `/api/admin/products/${product.id}`, {
+      ...editable(product),
+      approvalIds: [acea.id],
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(await approvalsOnPage()).toEqual([{ code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' }]);
+    expect(await found('VW 504')).toEqual([]);
+    expect((await asEditor('DELETE', `/api/admin/approvals/${vw.id}`)).statusCode).toBe(204);
   });
 
   it('a container size says how much it holds, and the unit prices of its products follow it', async () => {

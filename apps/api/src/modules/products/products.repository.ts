@@ -12,6 +12,8 @@ import {
   type ProductListItem,
   type ProductListingParams,
   type SiteLocale,
+  type Approval,
+  type ApprovalKind,
   type Manufacturer,
   type UsedOilTakeBack,
 } from '@rennfeld/contract';
@@ -143,7 +145,40 @@ export async function findProductBySlug(
   locale: SiteLocale,
 ): Promise<ProductPage | undefined> {
   const rows = await productQuery(db, slug).where(isPublicProduct).execute();
-  return toProductPage(rows, size, await findUsedOilTakeBack(db, rows[0]), await findManufacturer(db, rows[0]), locale);
+  return toProductPage(rows, size, await findProductStatements(db, rows[0]), locale);
+}
+
+/** What a product's page states beside its own row: take-back address, manufacturer, approvals. */
+interface ProductStatements {
+  usedOilTakeBack: UsedOilTakeBack | null;
+  manufacturer: Manufacturer | null;
+  approvals: Approval[];
+}
+
+async function findProductStatements(db: Db, row: ProductRow | undefined): Promise<ProductStatements> {
+  const [usedOilTakeBack, manufacturer, approvals] = await Promise.all([
+    findUsedOilTakeBack(db, row),
+    findManufacturer(db, row),
+    findApprovals(db, row),
+  ]);
+  return { usedOilTakeBack, manufacturer, approvals };
+}
+
+/** A product's approvals and specifications met, in its own order. */
+async function findApprovals(db: Db, row: ProductRow | undefined): Promise<Approval[]> {
+  if (!row?.has_approvals) return [];
+  const rows = await db
+    .selectFrom('product_approvals')
+    .innerJoin('approvals', 'approvals.id', 'product_approvals.approval_id')
+    .select(['approvals.name', 'approvals.issuer', 'approvals.kind'])
+    .where('product_approvals.product_id', '=', row.id)
+    .orderBy('product_approvals.position')
+    .execute();
+  return rows.map((approval) => ({
+    code: approval.name,
+    issuer: approval.issuer,
+    kind: approval.kind as ApprovalKind,
+  }));
 }
 
 /**
@@ -200,13 +235,7 @@ export async function findProductPreviewBySlug(
   locale: SiteLocale,
 ): Promise<PreviewedRecord<ProductPage> | undefined> {
   const rows = await productQuery(db, slug).select('products.status').execute();
-  const page = toProductPage(
-    rows,
-    size,
-    await findUsedOilTakeBack(db, rows[0]),
-    await findManufacturer(db, rows[0]),
-    locale,
-  );
+  const page = toProductPage(rows, size, await findProductStatements(db, rows[0]), locale);
   return page && { record: page, state: toPreviewState(rows[0]!.status) };
 }
 
@@ -219,8 +248,7 @@ type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>
 function toProductPage(
   rows: ProductRow[],
   size: string | undefined,
-  usedOilTakeBack: UsedOilTakeBack | null,
-  manufacturer: Manufacturer | null,
+  { usedOilTakeBack, manufacturer, approvals }: ProductStatements,
   locale: SiteLocale,
 ): ProductPage | undefined {
   const row = rows[0];
@@ -272,6 +300,7 @@ function toProductPage(
       specification_areas: named(row.specification_area_name),
       manufacturer,
       viscosity: named(row.viscosity_name),
+      approvals,
       variants: variants.map((variant) => ({
         size_key: variant.size_key,
         container_size: variant.container_size,
@@ -366,6 +395,14 @@ function productQuery(db: Db, slug: string) {
         .select('specification_areas.name')
         .whereRef('specification_areas.id', '=', 'products.specification_area_id')
         .as('specification_area_name'),
+      eb
+        .exists(
+          eb
+            .selectFrom('product_approvals')
+            .select('product_approvals.product_id')
+            .whereRef('product_approvals.product_id', '=', 'products.id'),
+        )
+        .as('has_approvals'),
       'container_sizes.slug as size_key',
       'container_sizes.name as container_size',
       'container_sizes.quantity',
@@ -436,7 +473,7 @@ export async function listProductSummaries(
 }
 
 export async function findProductRecord(db: Db, id: number): Promise<ProductRecord | undefined> {
-  const [row, variants] = await Promise.all([
+  const [row, variants, approvals] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     db
       .selectFrom('product_variants')
@@ -452,6 +489,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
       .orderBy('container_sizes.position')
       .orderBy('container_sizes.id')
       .execute(),
+    db.selectFrom('product_approvals').select('approval_id').where('product_id', '=', id).orderBy('position').execute(),
   ]);
   if (!row) return undefined;
   return {
@@ -469,6 +507,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
     manufacturerId: row.manufacturer_id,
     viscosityId: row.viscosity_id,
     specificationAreaId: row.specification_area_id,
+    approvalIds: approvals.map((approval) => approval.approval_id),
     position: row.position,
     usedOilNotice: row.used_oil_notice === null ? null : row.used_oil_notice === 1,
     variants: variants.map((variant) => ({
@@ -513,6 +552,10 @@ export async function findInvalidReferences(db: Db, input: ProductInput): Promis
   }
   for (const [field, group] of PRODUCT_OPTION_FIELDS) {
     if (!(await exists(ATTRIBUTE_GROUPS[group].table, input[field]))) invalid[field] = CONTENT_MESSAGES.noSuchOption;
+  }
+  if (input.approvalIds.length > 0) {
+    const found = await db.selectFrom('approvals').select('id').where('id', 'in', input.approvalIds).execute();
+    if (found.length < input.approvalIds.length) invalid.approvalIds = CONTENT_MESSAGES.noSuchOption;
   }
   for (const [index, variant] of input.variants.entries()) {
     if (!(await exists('container_sizes', variant.containerSizeId))) {
@@ -568,6 +611,7 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<number
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceProductVariants(db, id, input.variants);
+  await replaceProductApprovals(db, id, input.approvalIds);
   await rewriteProductSearchText(db, 'id', id);
   return id;
 }
@@ -576,8 +620,18 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<number
 export async function updateProduct(db: Db, id: number, version: number, input: ProductInput): Promise<boolean> {
   if (!(await updateAtVersion(db, 'products', id, version, toProductColumns(input)))) return false;
   await replaceProductVariants(db, id, input.variants);
+  await replaceProductApprovals(db, id, input.approvalIds);
   await rewriteProductSearchText(db, 'id', id);
   return true;
+}
+
+async function replaceProductApprovals(db: Db, productId: number, approvalIds: number[]): Promise<void> {
+  await db.deleteFrom('product_approvals').where('product_id', '=', productId).execute();
+  if (approvalIds.length === 0) return;
+  await db
+    .insertInto('product_approvals')
+    .values(approvalIds.map((approvalId, position) => ({ product_id: productId, approval_id: approvalId, position })))
+    .execute();
 }
 
 async function replaceProductVariants(db: Db, productId: number, variants: ProductVariantInput[]): Promise<void> {
@@ -607,15 +661,18 @@ export async function clearProductVariants(db: Db, productIds: number[]): Promis
 
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.deleteFrom('product_variants').where('product_id', '=', id).execute();
+  await db.deleteFrom('product_approvals').where('product_id', '=', id).execute();
   await db.deleteFrom('products').where('id', '=', id).execute();
 }
 
 /**
  * Writes again the search text of the products that use a filter value, after the value was
- * renamed, when the group is one the search text holds (brand, viscosity, specification area).
+ * renamed, when the group is one the search text holds (brand, viscosity, specification area,
+ * approvals).
  */
 export async function refreshProductSearchText(db: Db, group: FilterGroup, optionId: number): Promise<void> {
   if (group === 'viscosity' || group === 'specification_area' || group === 'brand') {
     await rewriteProductSearchText(db, ATTRIBUTE_GROUPS[group].column, optionId);
   }
+  if (group === 'approvals') await rewriteProductSearchText(db, 'approval_id', optionId);
 }

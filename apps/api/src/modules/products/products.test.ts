@@ -38,6 +38,10 @@ const api = useTestApi({
       viscosity: '5W-30',
       brand: 'Rennfeld',
       specificationArea: 'ACEA C3',
+      approvals: [
+        { code: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
+        { code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
+      ],
       details: '<p>Fully <strong>synthetic</strong>.</p><script>alert(1)</script>',
       // Given out of order on purpose: sizes are answered smallest first.
       sizes: [
@@ -53,6 +57,10 @@ const api = useTestApi({
       subCategoryId: racing.id,
       viscosity: '10W-40',
       brand: 'Rennfeld',
+      approvals: [
+        { code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
+        { code: 'MB 229.5', issuer: 'Mercedes-Benz', kind: 'approval' },
+      ],
       sizes: [
         { size: '1l', price: 10 },
         { size: '208l', price: 1450 },
@@ -190,7 +198,18 @@ describe('GET /api/products/:categorySlug', () => {
       brand: { rennfeld: 2, veloce: 2 },
       manufacturer: { 'rennfeld-gmbh': 3 },
       container_size: { '1l': 3, '5l': 2, '208l': 1 },
+      approvals: { 'vw-504-00': 1, 'acea-c3': 2, 'mb-229-5': 1 },
     });
+  });
+
+  it('filters on approvals and specifications: any of those chosen', async () => {
+    expect(await slugsOf('/api/products/engine-oils?approvals[]=acea-c3')).toEqual(['apex-5w-30', 'boost-10w-40']);
+    expect(await slugsOf('/api/products/engine-oils?approvals[]=mb-229-5')).toEqual(['boost-10w-40']);
+    const both = await listing('/api/products/engine-oils?approvals[]=vw-504-00&approvals[]=mb-229-5&brand[]=rennfeld');
+    expect(both.products.map((product) => product.slug)).toEqual(['apex-5w-30', 'boost-10w-40']);
+    // Counted against the other groups only, like every group.
+    expect(both.facets.approvals).toEqual({ 'vw-504-00': 1, 'acea-c3': 2, 'mb-229-5': 1 });
+    expect(both.facets.viscosity).toEqual({ '5w-30': 1, '10w-40': 1 });
   });
 
   it('counts each group against the other groups only (disjunctive facets)', async () => {
@@ -338,6 +357,10 @@ describe('GET /api/product-detail/:slug', () => {
       specification_areas: { name: 'ACEA C3' },
       manufacturer: { name: 'Rennfeld GmbH', address: null, email: null, eu_responsible_person: null },
       viscosity: { name: '5W-30' },
+      approvals: [
+        { code: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
+        { code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
+      ],
       variants: [
         {
           size_key: '1l',

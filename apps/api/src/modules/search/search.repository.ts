@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
 import { escapeLike } from '../../lib/text-search.ts';
-import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
+import { ATTRIBUTE_GROUPS, isListGroup, LIST_GROUP_TABLES, type ListGroup } from '../../db/filter-groups.ts';
 import { type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 
 type Db = Kysely<Database>;
@@ -69,7 +69,7 @@ export async function compileSearchQuery(
 
 /**
  * The filter bar's options: per group, value (slug) → label, only values at least one product
- * uses, in the attribute's order (container sizes are positioned smallest first). One query per
+ * uses, in the vocabulary's order (container sizes are positioned smallest first). One query per
  * group, one index probe per option: the cost follows the number of options, not of products.
  */
 export async function listSearchMaterials(db: Db): Promise<SearchMaterials> {
@@ -82,17 +82,24 @@ export async function listSearchMaterials(db: Db): Promise<SearchMaterials> {
   return Object.fromEntries(FILTER_GROUPS.map((group, index) => [group, Object.fromEntries(groups[index] ?? [])]));
 }
 
+/** Where a product lists its options of a group of which it may have several. */
+const LIST_GROUP_LINKS = {
+  container_size: { links: 'product_variants', column: 'container_size_id' },
+  approvals: { links: 'product_approvals', column: 'approval_id' },
+} as const satisfies Record<ListGroup, { links: keyof Database; column: string }>;
+
 function usedOptionsQuery(db: Db, group: FilterGroup) {
-  if (group === 'container_size') {
+  if (isListGroup(group)) {
+    const { links, column } = LIST_GROUP_LINKS[group];
     return db
-      .selectFrom('container_sizes as a')
+      .selectFrom(db.dynamic.table(LIST_GROUP_TABLES[group]).as('a'))
       .select(['a.slug', 'a.name'])
       .where(({ exists, selectFrom }) =>
         exists(
-          selectFrom('product_variants')
-            .innerJoin('products', 'products.id', 'product_variants.product_id')
-            .select('product_variants.id')
-            .whereRef('product_variants.container_size_id', '=', 'a.id')
+          selectFrom(db.dynamic.table(links).as('link'))
+            .innerJoin('products', 'products.id', 'link.product_id')
+            .select('link.product_id')
+            .where(sql.ref(`link.${column}`), '=', sql.ref('a.id'))
             .where(isPublicProduct),
         ),
       )

@@ -39,6 +39,12 @@ const api = useTestApi({
     await product('Super Racing', { viscosity: '5W-30', manufacturer: 'Motul Works' });
     await product('Track Fluid', { viscosity: '5W-30', sizes: [{ size: '5l', price: 40 }] });
     await product('5W-30 Endurance', { viscosity: '5W-30' });
+    await product('Longlife Synth', {
+      approvals: [
+        { code: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
+        { code: 'MB 229.51', issuer: 'Mercedes-Benz', kind: 'approval' },
+      ],
+    });
     await product('Fast Track Gear');
     await product('Backtrack Cleaner');
     // Holds the trigrams a query of "circuit" looks up in SQLite's index (cir, cui, uit), not the word.
@@ -85,6 +91,13 @@ describe('GET /api/product-list', () => {
     expect(await namesFor('racing 10w40')).toEqual([]);
   });
 
+  it('finds a product by its approvals: "504 00", "VW 504", "229.51", the issuer', async () => {
+    for (const q of ['504 00', 'VW 504', 'vw50400', '229.51', 'MB 229.51', 'volkswagen']) {
+      expect(await namesFor(q), q).toEqual(['Longlife Synth']);
+    }
+    expect(await namesFor('229.52')).toEqual([]);
+  });
+
   it('ranks name prefix first, then a word of the name, then other matches; ties by name', async () => {
     expect(await namesFor('oil')).toEqual(['Oil Plus 10W-40', 'Racing Oil 5W-30', 'Boiler Guard']);
     expect(await namesFor('racing')).toEqual(['Racing Oil 5W-30', 'Super Racing']);
@@ -109,7 +122,7 @@ describe('GET /api/product-list', () => {
 
   it('never lets LIKE wildcards widen the match', async () => {
     expect(await namesFor('rac%ing')).toEqual(['Racing Oil 5W-30', 'Super Racing']);
-    expect(await namesFor('o_l')).toEqual([]);
+    expect(await namesFor('g_a')).toEqual([]);
   });
 
   it(`answers 400 JSON for a query longer than ${SEARCH_QUERY_MAX_LENGTH} characters`, async () => {
@@ -139,6 +152,7 @@ describe('GET /api/search-materials', () => {
     ]);
     expect(body.data.specification_area).toEqual({ 'acea-c3': 'ACEA C3' });
     expect(body.data.manufacturer).toEqual({ 'motul-works': 'Motul Works' });
+    expect(body.data.approvals).toEqual({ 'vw-504-00': 'VW 504 00', 'mb-229-51': 'MB 229.51' });
     expect(Object.entries(body.data.container_size!)).toEqual([
       ['500ml', '500 ml'],
       ['1l', '1 L'],

@@ -18,6 +18,7 @@ describe('nameFilterGroup', () => {
     ['brand', 'Brand', 'Marke'],
     ['manufacturer', 'Manufacturer', 'Hersteller'],
     ['container_size', 'Container size', 'Gebindegröße'],
+    ['approvals', 'Approvals & specs', 'Freigaben & Normen'],
   ])('%s → %s, %s', (group, english, german) => {
     expect(nameFilterGroup(group, serverTranslator('en'))).toBe(english);
     expect(nameFilterGroup(group, serverTranslator('de'))).toBe(german);

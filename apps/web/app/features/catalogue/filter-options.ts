@@ -17,6 +17,7 @@ const FILTER_GROUP_LABELS = {
   brand: 'catalogue.filter.group.brand',
   manufacturer: 'catalogue.filter.group.manufacturer',
   container_size: 'catalogue.filter.group.containerSize',
+  approvals: 'catalogue.filter.group.approvals',
 } as const satisfies Record<FilterGroup, MessageKey>;
 
 const isFilterGroup = (group: string): group is FilterGroup => Object.hasOwn(FILTER_GROUP_LABELS, group);

@@ -136,6 +136,10 @@ describe('buildProductMeta', () => {
     specification_areas: null,
     manufacturer: { name: 'Rennfeld GmbH', address: null, email: null, eu_responsible_person: null },
     viscosity: { name: '5W-40' },
+    approvals: [
+      { code: 'MB 229.5', issuer: 'Mercedes-Benz', kind: 'approval' },
+      { code: 'ACEA A3/B4', issuer: 'ACEA', kind: 'meets' },
+    ],
     variants: [
       {
         size_key: '1l',
@@ -180,6 +184,11 @@ describe('buildProductMeta', () => {
     expect(contentOf(meta, 'og:type')).toBe('product');
   });
 
+  it('names no properties for a product without approvals', () => {
+    const meta = buildProductMeta({ ...input, product: { ...product, approvals: [] } });
+    expect(structuredDataOf(meta, 'Product')).not.toHaveProperty('additionalProperty');
+  });
+
   it('gives another size its own address', () => {
     const meta = buildProductMeta({
       ...input,
@@ -198,6 +207,10 @@ describe('buildProductMeta', () => {
       manufacturer: { '@type': 'Organization', name: 'Rennfeld GmbH' },
       category: 'Engine Oils',
       image: 'https://shop.example/storage/product/track.jpg',
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Approval', value: 'MB 229.5' },
+        { '@type': 'PropertyValue', name: 'Meets', value: 'ACEA A3/B4' },
+      ],
       offers: [
         {
           name: '1 L',
@@ -245,6 +258,7 @@ describe('buildProductMeta', () => {
     expect(canonicalOf(meta)).toBe('https://shop.example/de/product-detail/track-5w-40');
     expect(structuredDataOf(meta, 'Product')).toMatchObject({
       url: 'https://shop.example/de/product-detail/track-5w-40',
+      additionalProperty: [{ name: 'Freigabe' }, { name: 'Erfüllt' }],
       offers: [
         { url: 'https://shop.example/de/product-detail/track-5w-40' },
         { url: 'https://shop.example/de/product-detail/track-5w-40?size=5l' },

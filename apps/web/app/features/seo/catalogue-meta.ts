@@ -1,8 +1,8 @@
 import type { Category, ProductDetail } from '@rennfeld/contract';
-import type { SiteLocale } from '@rennfeld/contract/constants';
+import type { ApprovalKind, SiteLocale } from '@rennfeld/contract/constants';
 import { localizePath } from '@rennfeld/contract/site-paths';
 import type { MetaDescriptor } from 'react-router';
-import type { Translate } from '../../i18n/translator.ts';
+import type { MessageKey, Translate } from '../../i18n/translator.ts';
 import { buildStorageUrl } from '../../lib/storage.ts';
 import {
   buildListingTrail,
@@ -97,6 +97,12 @@ export interface ProductMetaInput {
   price: string;
 }
 
+/** The name of an approval's property: only an OEM's official approval is called one. */
+const APPROVAL_PROPERTY_NAMES = {
+  approval: 'catalogue.approvals.property.approval',
+  meets: 'catalogue.approvals.property.meets',
+} as const satisfies Record<ApprovalKind, MessageKey>;
+
 /** The meta of a product page, one per size: the product with an offer per size, and its breadcrumb. */
 export function buildProductMeta({
   siteUrl,
@@ -132,6 +138,10 @@ export function buildProductMeta({
         brand: product.brand?.name ?? null,
         manufacturer: product.manufacturer?.name ?? null,
         category: product.product_category?.name ?? null,
+        properties: product.approvals.map((approval) => ({
+          name: t(APPROVAL_PROPERTY_NAMES[approval.kind]),
+          value: approval.code,
+        })),
         path: localizedPathOf(product.size),
         offers: product.variants.map((variant) => ({
           sizeLabel: variant.container_size,

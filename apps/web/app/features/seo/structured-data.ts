@@ -163,6 +163,8 @@ export interface ProductDataInput {
   brand: string | null;
   manufacturer: string | null;
   category: string | null;
+  /** Named values the page lists beside the product: its approvals and the specifications it meets. */
+  properties: readonly { name: string; value: string }[];
   path: string;
   offers: readonly ProductOfferInput[];
 }
@@ -207,6 +209,15 @@ export function buildProductData(siteUrl: string, product: ProductDataInput): Wi
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.manufacturer ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } } : {}),
     ...(product.category ? { category: product.category } : {}),
+    ...(product.properties.length > 0
+      ? {
+          additionalProperty: product.properties.map(({ name, value }) => ({
+            '@type': 'PropertyValue' as const,
+            name,
+            value,
+          })),
+        }
+      : {}),
     offers,
   };
 }
