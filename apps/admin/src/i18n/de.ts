@@ -60,7 +60,6 @@ export const de: typeof en = {
     company_details: {
       menu: 'Firmenangaben',
       help: 'Die eine Quelle dieser Angaben: Das Impressum nennt sie, die Fußzeile und die Kontaktseite nennen die Telefonnummer als Hotline, der Altöl-Hinweis der Motor- und Getriebeöle nennt die Anschrift. Der Text des Impressums ergänzt sie nur.',
-      saved: 'Firmenangaben gespeichert.',
     },
     subscribers: {
       export_csv: 'CSV exportieren: %{status}',

@@ -58,7 +58,6 @@ export const en = {
     company_details: {
       menu: 'Company details',
       help: "The one source of these details: the imprint states them, the footer and the contact page give the phone number as the hotline, and the used-oil notice of engine and gear oils names the address. The imprint's own text only adds to them.",
-      saved: 'Company details saved.',
     },
     subscribers: {
       export_csv: 'Export CSV: %{status}',

@@ -1,5 +1,6 @@
 import type { Catalogue, Partnership, TeamMember } from '@rennfeld/contract';
 import { useT } from '../../i18n/use-i18n.ts';
+import { telephoneHref } from '../../lib/brand.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import type { SafeHtml } from '../../lib/safe-html.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
@@ -78,7 +79,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
                 </a>
               </li>
               <li>
-                <a href={`tel:${member.phone.replace(/[^0-9+]/g, '')}`}>{member.phone}</a>
+                <a href={telephoneHref(member.phone)}>{member.phone}</a>
               </li>
             </ul>
           </div>
