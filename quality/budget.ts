@@ -25,19 +25,17 @@ export const SITE_SCRIPT_BUDGET_KB = 31;
  */
 export const LIGHTHOUSE_MINIMUM = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 
-/**
- * The pages Lighthouse audits: home, a listing, a product page, a news article and the contact
- * form, in English and in German.
- */
-export function lighthouseRoutes(routes: string[]): string[] {
+/** CI's one run a page: home, a listing and a product page, the way to buy, and German home and product. */
+const GATED_PAGES = ['/', '/products/', '/product-detail/', '/de', '/de/product-detail/'];
+/** The five-run table adds a news article, the contact form and the German listing, article and form. */
+const TABLE_PAGES = [...GATED_PAGES, '/news-detail/', '/contact', '/de/products/', '/de/news-detail/', '/de/contact'];
+
+/** The pages Lighthouse audits: in CI the gated ones, in the five-run table every page type. */
+export function lighthouseRoutes(routes: string[], scope: 'gate' | 'table'): string[] {
   const pick = (prefix: string) => {
     const route = routes.find((candidate) => candidate === prefix || candidate.startsWith(prefix));
     if (!route) throw new Error(`No route starts with ${prefix}`);
     return route;
   };
-  return ['', '/de'].flatMap((language) =>
-    ['/', '/products/', '/product-detail/', '/news-detail/', '/contact'].map((prefix) =>
-      pick(language && prefix === '/' ? language : `${language}${prefix}`),
-    ),
-  );
+  return (scope === 'gate' ? GATED_PAGES : TABLE_PAGES).map(pick);
 }

@@ -113,7 +113,7 @@ try {
   const weight = weightTable(weights);
   console.log(`\nFirst-load transfer per route (KB, compressed, phone viewport):\n\n${weight.table}\n`);
 
-  const audited = lighthouseRoutes(routes);
+  const audited = lighthouseRoutes(routes, LIGHTHOUSE_RUNS === 1 ? 'gate' : 'table');
   const runs: LighthouseResult[][] = audited.map(() => []);
   lighthouseChromium = await launchLighthouseChromium();
   // The first load measures the host's speed (and warms the server); it is not reported.
