@@ -345,7 +345,7 @@ describe('the product page', () => {
 
     // A product that meets specifications without any approval is never said to have one.
     await page.goto('/product-detail/brake-fluid-dot-4');
-    const english = page.getByRole('region', { name: 'Approvals and specifications' });
+    const english = page.getByRole('region', { name: 'Specifications met' });
     await english.waitFor();
     expect(await english.getByRole('heading', { name: 'Approvals', exact: true }).count()).toBe(0);
     expect(await english.getByRole('listitem').allInnerTexts()).toEqual(['DOT 4', 'ISO 4925 Class 4', 'SAE J1704']);
@@ -363,7 +363,34 @@ describe('the product page', () => {
     // A care product has none: no empty section.
     await page.goto('/product-detail/leather-balm');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('region', { name: 'Approvals and specifications' }).count()).toBe(0);
+    expect(await page.locator('#approvals-heading').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('offers the newest version of each data sheet, by kind, language and date, as a PDF', async () => {
+    const { page, problems, close } = await openVisitorPage(browser(), baseUrl);
+    await page.goto('/de/product-detail/track-formula-10w-60');
+    const section = page.getByRole('region', { name: 'Datenblätter' });
+    await section.waitFor();
+    // The safety data sheet of 06/2025 stays on record; the page offers the one of 03/2026.
+    expect(await section.getByRole('link').allInnerTexts()).toEqual([
+      'Sicherheitsdatenblatt (DE, 03/2026)',
+      'Sicherheitsdatenblatt (EN, 03/2026)',
+      'Technisches Datenblatt (DE, 01/2026)',
+      'Technisches Datenblatt (EN, 01/2026)',
+    ]);
+    const link = section.getByRole('link', { name: 'Sicherheitsdatenblatt (DE, 03/2026)' });
+    expect(await link.getAttribute('hreflang')).toBe('de');
+    const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, baseUrl).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A care product has no data sheet yet: no empty section.
+    await page.goto('/product-detail/leather-balm');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('#documents-heading').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   });

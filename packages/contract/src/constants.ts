@@ -18,6 +18,13 @@ export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export const APPROVAL_KINDS = ['approval', 'meets'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
+/** The documents a product page offers (REACH Art. 31 for the first), each per language. */
+export const DOCUMENT_KINDS = ['safety_data_sheet', 'technical_data_sheet'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The languages a product's documents are written in: German for every one, English where the brand has it. */
+export const DOCUMENT_LANGUAGES = ['de', 'en'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
 export const FILTER_LIMITS = {
   groups: 10,
   valuesPerGroup: 50,

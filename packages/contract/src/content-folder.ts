@@ -15,6 +15,7 @@ import {
   MANUFACTURER_DETAILS,
   NewsInputSchema,
   PartnershipInputSchema,
+  ProductDocumentInputSchema,
   ProductInputSchema,
   ProductVariantInputSchema,
   PublicationStatusSchema,
@@ -36,6 +37,7 @@ export const CONTENT_FOLDER_FILES = {
   categories: 'categories.yaml',
   products: 'products.csv',
   productSizes: 'product-sizes.csv',
+  productDocuments: 'product-documents.csv',
   newsDir: 'news',
   concepts: 'concepts.yaml',
   catalogues: 'catalogues.yaml',
@@ -148,6 +150,7 @@ export const FolderProductRowSchema = z.strictObject({
   approvals: z
     .string()
     .trim()
+    .default('')
     .transform((value) => (value === '' ? [] : value.split(/\s+/)))
     .pipe(z.array(ReferenceSchema).max(50, 'At most 50.'))
     .refine((slugs) => new Set(slugs).size === slugs.length, 'Each approval once.'),
@@ -188,6 +191,22 @@ export const FOLDER_PRODUCT_SIZE_COLUMNS = Object.keys(
 ) as (keyof FolderProductSizeRow)[];
 /** Columns a product-sizes.csv may leave out (one written before they existed). */
 export const FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS: readonly (keyof FolderProductSizeRow)[] = ['gtin'];
+
+/**
+ * A row of product-documents.csv: one version of a product's data sheet, its PDF under
+ * media/documents/. Without the file, an import leaves every product's documents as they are.
+ */
+export const FolderProductDocumentRowSchema = z.strictObject({
+  product: ReferenceSchema,
+  kind: ProductDocumentInputSchema.shape.kind,
+  language: ProductDocumentInputSchema.shape.language,
+  versionDate: ProductDocumentInputSchema.shape.versionDate,
+  file: ProductDocumentInputSchema.shape.file,
+});
+export type FolderProductDocumentRow = z.infer<typeof FolderProductDocumentRowSchema>;
+export const FOLDER_PRODUCT_DOCUMENT_COLUMNS = Object.keys(
+  FolderProductDocumentRowSchema.shape,
+) as (keyof FolderProductDocumentRow)[];
 
 /** news/{slug}.yaml: one article; its slug is the file's name. */
 export const FolderNewsSlugSchema = NewsInputSchema.shape.slug;
@@ -271,6 +290,8 @@ export const ContentFolderSchema = z.object({
     .array(
       FolderProductRowSchema.extend({
         sizes: z.array(FolderProductSizeRowSchema.omit({ product: true })),
+        /** Absent where the folder has no product-documents.csv. */
+        documents: z.array(FolderProductDocumentRowSchema.omit({ product: true })).optional(),
       }),
     )
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { FileNameSchema, IdSchema, NamedSchema, SlugSchema } from './common.ts';
-import { APPROVAL_KINDS, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
+import { APPROVAL_KINDS, DOCUMENT_KINDS, DOCUMENT_LANGUAGES, SEARCH_QUERY_MAX_LENGTH } from './constants.ts';
 import { PreviewQuerySchema, PreviewSchema } from './preview.ts';
 import { LocaleQuerySchema, UntranslatedFieldsSchema } from './content-language.ts';
 
@@ -71,6 +71,17 @@ export const ApprovalSchema = z.object({
   kind: z.enum(APPROVAL_KINDS),
 });
 export type Approval = z.infer<typeof ApprovalSchema>;
+
+/** A document of the product as its page offers it: the newest version of each kind and language. */
+export const ProductDocumentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS),
+  language: z.enum(DOCUMENT_LANGUAGES),
+  /** The day this version was issued (YYYY-MM-DD). */
+  version_date: z.iso.date(),
+  /** The PDF under `/storage/documents/`. */
+  url: z.string(),
+});
+export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
 
 export const ManufacturerSchema = NamedSchema.extend({
   address: PostalAddressSchema.nullable(),
@@ -162,6 +173,11 @@ export const ProductDetailSchema = z.object({
   viscosity: NamedSchema.nullable(),
   /** Beyond SPEC §7: its approvals and the specifications it meets, in the brand's order (decision 099). */
   approvals: z.array(ApprovalSchema),
+  /**
+   * Beyond SPEC §7: its safety and technical data sheets, the newest version of each kind and
+   * language, safety data sheets first and German before English (decision 100).
+   */
+  documents: z.array(ProductDocumentSchema),
   /** Every container size with its own price and product number, smallest first. */
   variants: z.array(ProductVariantSchema),
   category_slug: SlugSchema,

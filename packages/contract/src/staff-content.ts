@@ -15,6 +15,8 @@ import {
 import {
   APPROVAL_KINDS,
   COMPANY_COUNTRIES,
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGES,
   isEeaCountry,
   LEGAL_DOCUMENT_KINDS,
   type LegalDocumentKind,
@@ -176,6 +178,18 @@ export const ProductVariantInputSchema = z.object({
 });
 export type ProductVariantInput = z.infer<typeof ProductVariantInputSchema>;
 
+/**
+ * One version of a product's safety or technical data sheet: a PDF in the `documents` storage
+ * folder. A new version is a new row with a later date; the old ones stay on record (decision 100).
+ */
+export const ProductDocumentInputSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, 'Choose safety or technical data sheet.'),
+  language: z.enum(DOCUMENT_LANGUAGES, 'Choose German or English.'),
+  versionDate: z.iso.date('Enter the version’s date.'),
+  file: StoredFileNameSchema.refine((name) => name.toLowerCase().endsWith('.pdf'), 'Choose a PDF.'),
+});
+export type ProductDocumentInput = z.infer<typeof ProductDocumentInputSchema>;
+
 /** A filter value the product may lack: brand, manufacturer, viscosity, specification area. */
 const OptionalOptionSchema = recordId.nullable();
 
@@ -197,6 +211,8 @@ export const ProductInputSchema = z
     specificationAreaId: OptionalOptionSchema,
     /** Its approvals and the specifications it meets, in the order its page lists them. */
     approvalIds: z.array(recordId).max(50, 'At most 50.').default([]),
+    /** Every version of its data sheets, the current and the earlier ones. */
+    documents: z.array(ProductDocumentInputSchema).max(100, 'At most 100.').default([]),
     /** Where it stands in its category's listing. */
     position: PositionSchema,
     /** Whether it carries the used-oil take-back notice; null: as its category says. */
@@ -209,6 +225,11 @@ export const ProductInputSchema = z
     requireUnique(product.variants, 'productNumber', context, 'variants', 'Two sizes cannot share a product number.');
     if (new Set(product.approvalIds).size < product.approvalIds.length)
       context.addIssue({ code: 'custom', path: ['approvalIds'], message: 'Each approval once.' });
+    const versions = product.documents.map(({ kind, language, versionDate }) => `${kind} ${language} ${versionDate}`);
+    versions.forEach((version, index) => {
+      if (versions.indexOf(version) < index)
+        context.addIssue({ code: 'custom', path: ['documents', index, 'versionDate'], message: 'One version a day.' });
+    });
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -229,6 +250,7 @@ export const ProductRecordSchema = z.object({
   viscosityId: recordId.nullable(),
   specificationAreaId: recordId.nullable(),
   approvalIds: z.array(recordId),
+  documents: z.array(ProductDocumentInputSchema),
   position: z.number().int(),
   usedOilNotice: z.boolean().nullable(),
   variants: z.array(ProductVariantInputSchema),

@@ -15,6 +15,8 @@ export const MEDIA_FOLDERS = [
   'team-members',
   'about',
   'partnership',
+  // Products' safety and technical data sheets: PDFs only.
+  'documents',
 ] as const;
 export const MediaFolderSchema = z.enum(MEDIA_FOLDERS);
 export type MediaFolder = z.infer<typeof MediaFolderSchema>;
@@ -41,7 +43,8 @@ export const MEDIA_MESSAGES = {
   imageTooLarge: `An image may be at most ${MEDIA_LIMITS.imageBytes / 1024 / 1024} MB.`,
   pdfTooLarge: `A PDF may be at most ${MEDIA_LIMITS.pdfBytes / 1024 / 1024} MB.`,
   tooManyPixels: 'This image has too many pixels. Scale it down to at most 60 megapixels.',
-  pdfOnlyForCatalogues: 'PDFs are for catalogues. Upload an image here.',
+  pdfOnlyForCatalogues: 'PDFs are for catalogues and data sheets. Upload an image here.',
+  documentsArePdfs: 'Data sheets are PDFs. Upload a PDF here.',
 } as const;
 
 export const MediaFolderParamsSchema = z.object({ folder: MediaFolderSchema });
@@ -52,9 +55,9 @@ export const StoredMediaSchema = z.object({
   name: z.string(),
   type: z.enum([...ACCEPTED_IMAGE_TYPES, 'application/pdf']),
   bytes: z.number().int().min(0),
-  /** Pixels of the stored image; a PDF's are its cover's. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  /** Pixels of the stored image; a catalogue PDF's are its cover's; a data sheet has none. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
   /** A PDF's cover: its first page as a PNG in the same folder, for a catalogue without one. */
   cover: z.string().optional(),
 });

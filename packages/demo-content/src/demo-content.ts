@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { ContentFolder } from '@rennfeld/contract/content-folder';
+import type { DocumentKind, DocumentLanguage } from '@rennfeld/contract/constants';
 import {
   ABOUT_ARTWORK,
   CATALOGUE_ARTWORK,
@@ -42,6 +43,22 @@ export interface DemoProduct {
   shape: PackagingShape;
   /** Smallest first; `size` is the container size's slug. */
   variants: { size: string; price: number; productNumber: string }[];
+  /** Its maker as the folder gives it, for its data sheets. */
+  manufacturer: {
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    email: string;
+  } | null;
+  /** Its first paragraph, and the rows of its "Typical data" table, in each language. */
+  summary: Record<DocumentLanguage, string>;
+  typicalData: Record<DocumentLanguage, [string, string][]>;
+  /** Its approvals' and specifications' codes, each list in the product's order, for its technical data sheet. */
+  approvals: { approval: string[]; meets: string[] };
+  /** Its data sheets' versions, each a PDF the demo media writes into `documents/`. */
+  documents: { kind: DocumentKind; language: DocumentLanguage; versionDate: string; file: string }[];
 }
 
 export interface DemoContent {
@@ -79,6 +96,32 @@ function artworkOf<Artwork>(table: Record<string, Artwork>, key: string, what: s
   return artwork;
 }
 
+/** The text of rich text: its tags gone, its entities read. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .trim();
+}
+
+/** The first paragraph, and the label and value of each row of the texts' data table. */
+function readTexts(html: string): { summary: string; typicalData: [string, string][] } {
+  const summary = plainText(/<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+  const typicalData = [...html.matchAll(/<th scope="row">([\s\S]*?)<\/th><td>([\s\S]*?)<\/td>/g)].map(
+    ([, label, value]) => [plainText(label!), plainText(value!)] as [string, string],
+  );
+  return { summary, typicalData };
+}
+
+function textsOf(english: string, german: string): Pick<DemoProduct, 'summary' | 'typicalData'> {
+  const en = readTexts(english);
+  const de = readTexts(german);
+  return { summary: { en: en.summary, de: de.summary }, typicalData: { en: en.typicalData, de: de.typicalData } };
+}
+
 /** The folder's content (as the server's content reader checked it) with the artwork of each record. */
 export function toDemoContent(folder: ContentFolder): DemoContent {
   const { filters, categories = [], products = [], news = [], conceptCategories = [] } = folder;
@@ -89,6 +132,13 @@ export function toDemoContent(folder: ContentFolder): DemoContent {
   const brandName = nameIn(filters?.brands);
   const viscosityName = nameIn(filters?.viscosities);
   const specificationName = nameIn(filters?.specificationAreas);
+  const manufacturers = new Map((filters?.manufacturers ?? []).map((maker) => [maker.slug, maker]));
+  const approvals = new Map((filters?.approvals ?? []).map((approval) => [approval.slug, approval]));
+  const codesOf = (slugs: string[], kind: 'approval' | 'meets') =>
+    slugs.flatMap((slug) => {
+      const approval = approvals.get(slug);
+      return approval?.kind === kind ? [approval.name] : [];
+    });
   return {
     updatedAt: REFERENCE_DATE,
     containerSizes: (filters?.containerSizes ?? []).map(({ slug, ...size }) => ({ key: slug, ...size })),
@@ -107,6 +157,10 @@ export function toDemoContent(folder: ContentFolder): DemoContent {
       specificationArea: specificationName(product.specificationArea),
       shape: artworkOf(PRODUCT_SHAPES, product.slug, 'the product'),
       variants: product.sizes.map(({ size, price, productNumber }) => ({ size, price, productNumber })),
+      ...textsOf(product.details, product.detailsDe || product.details),
+      manufacturer: product.manufacturer === null ? null : (manufacturers.get(product.manufacturer) ?? null),
+      approvals: { approval: codesOf(product.approvals, 'approval'), meets: codesOf(product.approvals, 'meets') },
+      documents: product.documents ?? [],
     })),
     news: news.map(({ slug, name, image, publishedAt }) => ({
       slug,

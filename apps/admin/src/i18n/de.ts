@@ -177,7 +177,7 @@ export const de: typeof en = {
     },
     media: {
       drop_image: 'Bild hierher ziehen oder klicken, um eines auszuwählen (JPEG, PNG oder WebP).',
-      drop_pdf: 'Katalog-PDF hierher ziehen oder klicken, um es auszuwählen.',
+      drop_pdf: 'PDF hierher ziehen oder klicken, um es auszuwählen.',
       uploaded: 'Hochgeladen. Speichern, um es zu verwenden.',
       menu: 'Medien',
       upload: 'Mehrere Dateien hochladen',
@@ -202,6 +202,14 @@ export const de: typeof en = {
     products: {
       approvals_help:
         'In der Reihenfolge, in der die Produktseite sie nennt. Offizielle Freigaben und erfüllte Spezifikationen erscheinen getrennt.',
+      documents: {
+        heading: 'Datenblätter',
+        help: 'Sicherheitsdatenblätter (auf Deutsch für jedes eingestufte Produkt) und technische Datenblätter als PDF. Eine neue Fassung ist eine neue Zeile mit ihrem Datum; die Produktseite zeigt die neueste jeder Art und Sprache, frühere Fassungen bleiben erhalten.',
+        safety_data_sheet: 'Sicherheitsdatenblatt',
+        technical_data_sheet: 'Technisches Datenblatt',
+        de: 'Deutsch',
+        en: 'Englisch',
+      },
       used_oil_as_category: 'Wie die Kategorie',
       used_oil_help: 'Ob die Produktseite den Hinweis zur Altölrücknahme zeigt (Motor- und Getriebeöle).',
       in_stock: 'Auf Lager',
@@ -381,6 +389,11 @@ export const de: typeof en = {
         viscosityId: 'Viskosität',
         specificationAreaId: 'Spezifikationsbereich',
         approvalIds: 'Freigaben und Spezifikationen',
+        documents: 'Datenblätter',
+        'documents.kind': 'Art',
+        'documents.language': 'Sprache',
+        'documents.versionDate': 'Fassung vom',
+        'documents.file': 'PDF',
         position: 'Position in der Kategorie',
         variants: 'Gebindegrößen',
         'variants.containerSizeId': 'Größe',

@@ -174,7 +174,7 @@ export const en = {
     },
     media: {
       drop_image: 'Drop an image here, or click to choose one (JPEG, PNG or WebP).',
-      drop_pdf: 'Drop the catalogue PDF here, or click to choose it.',
+      drop_pdf: 'Drop the PDF here, or click to choose it.',
       uploaded: 'Uploaded. Save to use it.',
       menu: 'Media',
       upload: 'Upload several files',
@@ -198,6 +198,14 @@ export const en = {
     products: {
       approvals_help:
         'In the order the product page lists them. Official approvals and specifications met appear apart.',
+      documents: {
+        heading: 'Data sheets',
+        help: 'Safety data sheets (German for every classified product) and technical data sheets, as PDFs. A new version is a new row with its date; the product page shows the newest of each kind and language, and earlier versions stay on record.',
+        safety_data_sheet: 'Safety data sheet',
+        technical_data_sheet: 'Technical data sheet',
+        de: 'German',
+        en: 'English',
+      },
       used_oil_as_category: 'As its category',
       used_oil_help: 'Whether its page shows the used-oil take-back notice (engine and gear oils).',
       in_stock: 'In stock',
@@ -375,6 +383,11 @@ export const en = {
         viscosityId: 'Viscosity',
         specificationAreaId: 'Specification range',
         approvalIds: 'Approvals and specifications',
+        documents: 'Data sheets',
+        'documents.kind': 'Kind',
+        'documents.language': 'Language',
+        'documents.versionDate': 'Version of',
+        'documents.file': 'PDF',
         position: 'Position in its category',
         variants: 'Container sizes',
         'variants.containerSizeId': 'Size',

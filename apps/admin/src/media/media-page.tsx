@@ -66,7 +66,8 @@ function UploadMany() {
         <ul>
           {uploaded.map((file) => (
             <li key={`${file.folder}/${file.name}`}>
-              <code>{file.name}</code> ({file.folder}, {file.width}×{file.height})
+              <code>{file.name}</code> ({file.folder}
+              {file.width && file.height ? `, ${file.width}×${file.height}` : ''})
             </li>
           ))}
         </ul>

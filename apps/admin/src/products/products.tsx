@@ -3,6 +3,7 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import {
   ArrayInput,
   AutocompleteArrayInput,
+  DateInput,
   Button,
   Datagrid,
   List,
@@ -23,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES } from '@rennfeld/contract/constants';
 import {
   buildProductPath,
   ProductInputSchema,
@@ -51,6 +53,11 @@ import { StaffDateField, EuroField } from '../ui/staff-formats.tsx';
 import { GermanMissingField } from '../ui/translation-field.tsx';
 
 const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
+const DOCUMENT_KIND_CHOICES = DOCUMENT_KINDS.map((kind) => ({ id: kind, name: `rennfeld.products.documents.${kind}` }));
+const DOCUMENT_LANGUAGE_CHOICES = DOCUMENT_LANGUAGES.map((language) => ({
+  id: language,
+  name: `rennfeld.products.documents.${language}`,
+}));
 const ALL = 500;
 
 /** A choice left empty is no value (null), as the contract has it, not an empty string. */
@@ -192,6 +199,16 @@ function ProductFields() {
         nullLabel="rennfeld.products.used_oil_as_category"
         helperText="rennfeld.products.used_oil_help"
       />
+      <FieldGroupHeading label="rennfeld.products.documents.heading" />
+      <ArrayInput source="documents" label={false} helperText="rennfeld.products.documents.help">
+        {/* Every version stays a row: a new version is a new row with a later date. */}
+        <SimpleFormIterator inline disableReordering disableClear>
+          <SelectInput source="kind" choices={DOCUMENT_KIND_CHOICES} helperText={false} isRequired />
+          <SelectInput source="language" choices={DOCUMENT_LANGUAGE_CHOICES} helperText={false} isRequired />
+          <DateInput source="versionDate" helperText={false} isRequired />
+          <StoredFileInput source="file" folder="documents" kind="pdf" isRequired />
+        </SimpleFormIterator>
+      </ArrayInput>
       <FieldGroupHeading label="rennfeld.products.sizes" />
       <ArrayInput source="variants" isRequired>
         {/* The product page orders sizes by their container's position, so rows need no reordering. */}

@@ -10,7 +10,11 @@ import {
   FILTER_VOCABULARIES,
   type FilterVocabulary,
 } from '@rennfeld/contract/content-folder';
-import { FILTER_OPTION_RESOURCES, type FilterOptionResource } from '@rennfeld/contract/staff';
+import {
+  FILTER_OPTION_RESOURCES,
+  type FilterOptionResource,
+  type ProductDocumentInput,
+} from '@rennfeld/contract/staff';
 import type { Database } from '../db/database.ts';
 import { removeContentPath } from '../lib/content-editing.ts';
 import {
@@ -233,7 +237,12 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
     subCategoryIds.set(`${row.category_id}/${row.slug}`, row.id);
   }
   const optionId = (name: FilterVocabulary, slug: string | null) => (slug === null ? null : optionIds[name].get(slug)!);
-  const toInput = (next: (typeof products.added)[number]['next'], position: number) => {
+  // A folder without product-documents.csv leaves each product's documents as they are.
+  const toInput = (
+    next: (typeof products.added)[number]['next'],
+    position: number,
+    storedDocuments: ProductDocumentInput[] = [],
+  ) => {
     const categoryId = categoryIds.get(next.category)!;
     return {
       name: next.name,
@@ -249,6 +258,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
       viscosityId: optionId('viscosities', next.viscosity),
       specificationAreaId: optionId('specificationAreas', next.specificationArea),
       approvalIds: next.approvals.map((slug) => optionIds.approvals.get(slug)!),
+      documents: next.documents ?? storedDocuments,
       position,
       usedOilNotice: next.usedOilNotice,
       variants: next.sizes.map((size) => ({
@@ -266,7 +276,8 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
   );
   await saveAll(products, FILES.products, (product) => product.slug, {
     insert: (next, position) => insertProduct(db, toInput(next, position)),
-    update: (current, next, position) => updateProduct(db, current.id, current.version, toInput(next, position)),
+    update: (current, next, position) =>
+      updateProduct(db, current.id, current.version, toInput(next, position, current.documents)),
   });
 }
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
   LEGAL_DOCUMENT_KINDS,
   type ApprovalKind,
+  type DocumentKind,
+  type DocumentLanguage,
   type ContainerUnit,
   type LegalDocumentKind,
 } from '@rennfeld/contract';
@@ -18,6 +20,7 @@ import {
   type FolderLegalDocument,
   type FolderNews,
   type FolderPartnership,
+  type FolderProductDocumentRow,
   type FolderProductRow,
   type FolderProductSizeRow,
   type FolderTeamMember,
@@ -25,6 +28,7 @@ import {
 import type { PublicationStatus, StockStatus } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../db/database.ts';
 import { findCompanyDetailsRecord } from '../modules/company/company.repository.ts';
+import { groupBy } from '../lib/group-by.ts';
 
 // Reads the whole content of the database in the shape of a content folder: records name each
 // other by slug, lists come in page order, rich text as stored (sanitised), each German twin
@@ -36,7 +40,10 @@ type Db = Kysely<Database>;
 /** A record as stored: its folder shape, the id and version a save goes through, and its place in its list. */
 type Stored<Record> = Record & { id: number; version: number; position: number };
 
-type StoredProduct = Stored<FolderProductRow> & { sizes: Omit<FolderProductSizeRow, 'product'>[] };
+type StoredProduct = Stored<FolderProductRow> & {
+  sizes: Omit<FolderProductSizeRow, 'product'>[];
+  documents: Omit<FolderProductDocumentRow, 'product'>[];
+};
 
 /** A container size as stored: one saved before quantities were asked for may lack its quantity. */
 type StoredContainerSize = Stored<FolderFilterOption> & { quantity: number | null; unit: ContainerUnit | null };
@@ -186,7 +193,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
       }),
     ),
   ) as Record<keyof typeof SLUGGED_TABLES, Map<number, string>>;
-  const [products, variants, approvals] = await Promise.all([
+  const [products, variants, approvals, documents] = await Promise.all([
     db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -235,11 +242,28 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
       .orderBy('product_id')
       .orderBy('position')
       .execute(),
+    // In the order they were saved: the folder's (or the staff form's).
+    db
+      .selectFrom('product_documents')
+      .select(['product_id', 'kind', 'language', 'version_date', 'file'])
+      .orderBy('id')
+      .execute(),
   ]);
-  const approvalsByProduct = new Map<number, string[]>();
-  for (const { product_id: productId, approval_id: approvalId } of approvals) {
-    approvalsByProduct.set(productId, [...(approvalsByProduct.get(productId) ?? []), slugs.approvals.get(approvalId)!]);
-  }
+  const approvalsByProduct = groupBy(
+    approvals,
+    (row) => row.product_id,
+    (row) => slugs.approvals.get(row.approval_id)!,
+  );
+  const documentsByProduct = groupBy(
+    documents,
+    (row) => row.product_id,
+    (row) => ({
+      kind: row.kind as DocumentKind,
+      language: row.language as DocumentLanguage,
+      versionDate: row.version_date,
+      file: row.file,
+    }),
+  );
   const sizesByProduct = new Map<number, StoredProduct['sizes']>();
   for (const variant of variants) {
     const list = sizesByProduct.get(variant.product_id) ?? [];
@@ -272,6 +296,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
     details: product.product_details,
     detailsDe: product.product_details_de ?? '',
     sizes: sizesByProduct.get(product.id) ?? [],
+    documents: documentsByProduct.get(product.id) ?? [],
   }));
 }
 

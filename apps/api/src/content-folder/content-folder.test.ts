@@ -1,13 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { PostgresAdapter, sql } from 'kysely';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { APPROVAL_KINDS, ProductDetailResponseSchema } from '@rennfeld/contract';
+import { APPROVAL_KINDS, DOCUMENT_KINDS, DOCUMENT_LANGUAGES, ProductDetailResponseSchema } from '@rennfeld/contract';
 import { COMPANY_COUNTRIES } from '@rennfeld/contract/constants';
 import type { ContentFolder, FolderCompanyDetails } from '@rennfeld/contract/content-folder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,9 @@ async function writeMediaFiles(storageDir: string, files: Record<string, string[
     await mkdir(join(storageDir, folder), { recursive: true });
     for (const name of names) {
       const bytes = name.endsWith('.pdf')
-        ? Buffer.from('%PDF-1.4\n%%EOF\n')
+        ? folder === 'documents'
+          ? await readablePdf(name)
+          : Buffer.from('%PDF-1.4\n%%EOF\n')
         : await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c8102e' } })
             .toFormat(name.endsWith('.jpg') ? 'jpeg' : 'png')
             .toBuffer();
@@ -54,8 +57,21 @@ async function writeMediaFiles(storageDir: string, files: Record<string, string[
   }
 }
 
+/** A PDF with a page, as a data sheet must be (an import reads it before it stores it). */
+function readablePdf(title: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const document = new PDFDocument({ info: { CreationDate: new Date('2026-01-01T00:00:00Z') } });
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.text(title);
+    document.end();
+  });
+}
+
 const MEDIA = {
   product: ['can.png', 'bottle.jpg'],
+  documents: ['sdb-de.pdf', 'tds-en.pdf'],
   category: ['category.png'],
   news: ['news.png'],
   'concept-category': ['concepts.png'],
@@ -158,6 +174,10 @@ function buildSite(): Required<ContentFolder> {
         approvals: [],
         image: 'can.png',
         usedOilNotice: null,
+        documents: [
+          { kind: 'safety_data_sheet', language: 'de', versionDate: '2026-03-02', file: 'sdb-de.pdf' },
+          { kind: 'technical_data_sheet', language: 'en', versionDate: '2026-01-15', file: 'tds-en.pdf' },
+        ],
         details: '<p>For the track, "flat out", at 150 °C.</p>',
         detailsDe: '<p>Für die Rennstrecke, „Vollgas“, bei 150 °C.</p>',
         sizes: [
@@ -178,6 +198,7 @@ function buildSite(): Required<ContentFolder> {
         approvals: ['vw-504-00', 'acea-c3'],
         image: 'bottle.jpg',
         usedOilNotice: false,
+        documents: [],
         details: '<p>Long drain intervals.</p>',
         detailsDe: '',
         sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01', gtin: '' }],
@@ -305,7 +326,7 @@ describe('the content folder', () => {
     const dir = await writeSiteFolder(buildSite());
     const result = await importContentFolder(api.db, dir, { storageDir });
     expect(result.collections.products?.added).toEqual(['track-formula-10w-60', 'longlife-5w-30']);
-    expect(result.media).toHaveLength(11);
+    expect(result.media).toHaveLength(13);
     expect(await productPrices('track-formula-10w-60')).toEqual([23.9, 97.9]);
     // A thumbnail where the storage folder has them: the listing asks for it.
     expect(readdirSync(join(storageDir, 'product', 'thumb')).sort()).toEqual(['bottle.jpg', 'can.png']);
@@ -424,6 +445,66 @@ describe('the content folder', () => {
     }
   });
 
+  it('imports a products.csv written before the approvals column: its products have none', async () => {
+    const dir = await writeSiteFolder(buildSite(), 'before-approvals');
+    const rows = parseCsv(readFileSync(join(dir, 'products.csv'), 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row.approvals)).toEqual(['', 'vw-504-00 acea-c3']);
+    writeFileSync(
+      join(dir, 'products.csv'),
+      stringifyCsv(
+        rows.map(({ approvals: _approvals, ...row }) => row),
+        { header: true },
+      ),
+    );
+    const other = await createTestDatabase();
+    try {
+      await importContentFolder(other.db, dir, { storageDir: newDir('before-approvals-storage') });
+      const stored = await readStoredContent(other.db);
+      expect(stored.products.map((product) => product.approvals)).toEqual([[], []]);
+      // The vocabulary itself came with filters.yaml.
+      expect(stored.filters.approvals.map((approval) => approval.slug)).toEqual(['vw-504-00', 'acea-c3']);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('keeps the data sheets a folder without product-documents.csv says nothing of, and refuses one that is no PDF', async () => {
+    const other = await createTestDatabase();
+    try {
+      const otherStorage = newDir('documents-storage');
+      const dir = await writeSiteFolder(buildSite(), 'documents');
+      await importContentFolder(other.db, dir, { storageDir: otherStorage });
+      const documentsOf = async () =>
+        (await readStoredContent(other.db)).products.find((product) => product.slug === 'track-formula-10w-60')
+          ?.documents;
+      expect(await documentsOf()).toEqual(buildSite().products[0]!.documents);
+
+      rmSync(join(dir, 'product-documents.csv'));
+      writeFileSync(
+        join(dir, 'products.csv'),
+        readFileSync(join(dir, 'products.csv'), 'utf8').replace('Track Formula 10W-60', 'Track Formula 10W-60 Evo'),
+      );
+      const result = await importContentFolder(other.db, dir, { storageDir: otherStorage });
+      expect(result.collections.products?.updated).toEqual(['track-formula-10w-60']);
+      expect(await documentsOf()).toEqual(buildSite().products[0]!.documents);
+
+      const fake = await writeSiteFolder(buildSite(), 'fake-document');
+      writeFileSync(
+        join(fake, 'media', 'documents', 'sdb-de.pdf'),
+        await readFile(join(fake, 'media', 'product', 'can.png')),
+      );
+      const problems = await expectProblems(
+        importContentFolder(other.db, fake, { storageDir: newDir('fake-storage') }),
+      );
+      expect(problems).toEqual(['media/documents/sdb-de.pdf: This file is not a PDF that can be read.']);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('refuses German legal text without its English, and files that are no legal text', async () => {
     const dir = await writeSiteFolder(buildSite(), 'legal-german');
     rmSync(join(dir, 'legal', 'terms.html'));
@@ -483,6 +564,11 @@ describe('the content folder', () => {
       .replace(',engine-oils,,apex,', ',motor-oils,,apex,')
       .replace('vw-504-00 acea-c3', 'vw-504-00 mb-229-51');
     writeFileSync(join(dir, 'products.csv'), products);
+    const documents = readFileSync(join(dir, 'product-documents.csv'), 'utf8');
+    writeFileSync(
+      join(dir, 'product-documents.csv'),
+      'product,kind,language,versionDate,file\n' + 'track-formula-10w-60,safety_data_sheet,de,2026-03-02,label.png\n',
+    );
     writeFileSync(join(dir, 'news', 'Bad Name.yaml'), 'name: x\n');
     writeFileSync(
       join(dir, 'team-members.yaml'),
@@ -493,6 +579,7 @@ describe('the content folder', () => {
     const parseProblems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
     expect(parseProblems).toEqual([
       'product-sizes.csv:2: price: Write the price in euros with a dot, as 23.90.',
+      'product-documents.csv:2: file: Choose a PDF.',
       'news/Bad Name.yaml: Name each article {slug}.yaml, the slug in lower-case letters, digits and hyphens.',
       'catalogues.yaml:3: Flow sequence in block collection must be sufficiently indented and end with a ].',
       'team-members.yaml:3: email: Enter a valid e-mail address, or none.',
@@ -504,11 +591,13 @@ describe('the content folder', () => {
     );
     writeFileSync(join(dir, 'product-sizes.csv'), sizes.replace('23.901', '23.90'));
     rmSync(join(dir, 'news', 'Bad Name.yaml'));
+    writeFileSync(join(dir, 'product-documents.csv'), documents.replace('sdb-de.pdf', 'sdb-missing.pdf'));
     writeFileSync(join(dir, 'team-members.yaml'), '[]\n');
     const planProblems = await expectProblems(importContentFolder(api.db, dir, { storageDir }));
     expect(planProblems).toEqual([
       'products.csv:3: category: no category motor-oils.',
       'products.csv:3: approvals: no approvals entry mb-229-51.',
+      'product-documents.csv:2: sdb-missing.pdf: no such file in media/documents/ nor in the storage folder.',
       'catalogues.yaml:1: missing.png: no such file in media/catalogue/ nor in the storage folder.',
     ]);
     expect(await readStoredContent(api.db)).toEqual(before);
@@ -781,6 +870,15 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
         status: statusArbitrary,
         pick: fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
         approvalPicks: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+        documents: fc.uniqueArray(
+          fc.record({
+            kind: fc.constantFrom(...DOCUMENT_KINDS),
+            language: fc.constantFrom(...DOCUMENT_LANGUAGES),
+            versionDate: fc.constantFrom('2025-06-12', '2026-03-02'),
+            file: fc.constantFrom(...MEDIA.documents),
+          }),
+          { selector: (document) => `${document.kind} ${document.language} ${document.versionDate}`, maxLength: 3 },
+        ),
         image: imageArbitrary('product'),
         usedOilNotice: fc.constantFrom(null, true, false),
         details: htmlArbitrary,

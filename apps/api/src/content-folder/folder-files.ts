@@ -8,6 +8,7 @@ import { LEGAL_DOCUMENT_KINDS, LEGAL_DOCUMENTS, type LegalDocumentKind } from '@
 import {
   CONTENT_FOLDER_FILES as FILES,
   FOLDER_PRODUCT_COLUMNS,
+  FOLDER_PRODUCT_DOCUMENT_COLUMNS,
   FOLDER_PRODUCT_OPTIONAL_COLUMNS,
   FOLDER_PRODUCT_SIZE_COLUMNS,
   FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS,
@@ -21,6 +22,7 @@ import {
   FolderNewsSchema,
   FolderNewsSlugSchema,
   FolderPartnershipSchema,
+  FolderProductDocumentRowSchema,
   FolderProductRowSchema,
   FolderProductSizeRowSchema,
   FolderTeamMemberSchema,
@@ -243,6 +245,12 @@ async function readProducts(reader: FolderReader): Promise<ContentFolder['produc
     FOLDER_PRODUCT_SIZE_COLUMNS,
     FOLDER_PRODUCT_SIZE_OPTIONAL_COLUMNS,
   );
+  // Read even when the other two have problems, so that an import lists all of them at once.
+  const documents = await reader.readCsv(
+    FILES.productDocuments,
+    FolderProductDocumentRowSchema,
+    FOLDER_PRODUCT_DOCUMENT_COLUMNS,
+  );
   if (products === undefined && sizes === undefined) return undefined;
   if (products === undefined || sizes === undefined) {
     const missing = products === undefined ? FILES.products : FILES.productSizes;
@@ -254,30 +262,51 @@ async function readProducts(reader: FolderReader): Promise<ContentFolder['produc
     }
     return undefined;
   }
-  const sizesByProduct = new Map<string, { row: (typeof sizes)[number]['row']; line: number }[]>();
-  for (const size of sizes) {
-    const list = sizesByProduct.get(size.row.product) ?? [];
-    list.push(size);
-    sizesByProduct.set(size.row.product, list);
-  }
   const slugs = new Set(products.map(({ row }) => row.slug));
-  for (const size of sizes) {
-    if (!slugs.has(size.row.product)) {
-      reader.problems.push({
-        file: FILES.productSizes,
-        line: size.line,
-        message: `product: no product ${size.row.product} in ${FILES.products}.`,
-      });
-    }
-  }
+  const sizesByProduct = groupByProduct(reader, FILES.productSizes, sizes, slugs);
+  const documentsByProduct = documents && groupByProduct(reader, FILES.productDocuments, documents, slugs);
   return products.map(({ row, line }, index) => {
     reader.locations.set(`products/${index}`, { file: FILES.products, line });
     const own = sizesByProduct.get(row.slug) ?? [];
     own.forEach((size, sizeIndex) =>
       reader.locations.set(`productSizes/${index}/${sizeIndex}`, { file: FILES.productSizes, line: size.line }),
     );
-    return { ...row, sizes: own.map(({ row: { product: _product, ...size } }) => size) };
+    const ownDocuments = documentsByProduct?.get(row.slug) ?? [];
+    ownDocuments.forEach((document, documentIndex) =>
+      reader.locations.set(`productDocuments/${index}/${documentIndex}`, {
+        file: FILES.productDocuments,
+        line: document.line,
+      }),
+    );
+    return {
+      ...row,
+      sizes: own.map(({ row: { product: _product, ...size } }) => size),
+      ...(documentsByProduct && {
+        documents: ownDocuments.map(({ row: { product: _product, ...document } }) => document),
+      }),
+    };
   });
+}
+
+/** The rows of a file of products' parts (sizes, documents) by product; a row of no product is a problem. */
+function groupByProduct<Row extends { product: string }>(
+  reader: FolderReader,
+  file: string,
+  rows: { row: Row; line: number }[],
+  slugs: ReadonlySet<string>,
+): Map<string, { row: Row; line: number }[]> {
+  const byProduct = new Map<string, { row: Row; line: number }[]>();
+  for (const entry of rows) {
+    if (!slugs.has(entry.row.product)) {
+      reader.problems.push({
+        file,
+        line: entry.line,
+        message: `product: no product ${entry.row.product} in ${FILES.products}.`,
+      });
+    }
+    byProduct.set(entry.row.product, [...(byProduct.get(entry.row.product) ?? []), entry]);
+  }
+  return byProduct;
 }
 
 async function readNews(reader: FolderReader): Promise<ContentFolder['news']> {
@@ -439,7 +468,7 @@ export async function writeContentFolder(
   await writeFile(
     join(dir, FILES.products),
     stringifyCsv(
-      content.products.map(({ sizes: _sizes, usedOilNotice, approvals, ...product }) => ({
+      content.products.map(({ sizes: _sizes, documents: _documents, usedOilNotice, approvals, ...product }) => ({
         ...product,
         approvals: approvals.join(' '),
         usedOilNotice: usedOilNotice === null ? '' : usedOilNotice ? 'yes' : 'no',
@@ -454,6 +483,15 @@ export async function writeContentFolder(
         product.sizes.map((size) => ({ product: product.slug, ...size, price: size.price.toFixed(2) })),
       ),
       { header: true, columns: [...FOLDER_PRODUCT_SIZE_COLUMNS] },
+    ),
+  );
+  await writeFile(
+    join(dir, FILES.productDocuments),
+    stringifyCsv(
+      content.products.flatMap((product) =>
+        (product.documents ?? []).map((document) => ({ product: product.slug, ...document })),
+      ),
+      { header: true, columns: [...FOLDER_PRODUCT_DOCUMENT_COLUMNS] },
     ),
   );
   for (const { slug, ...article } of content.news) await writeYaml(dir, `${FILES.newsDir}/${slug}.yaml`, article);

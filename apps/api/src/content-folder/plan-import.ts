@@ -413,6 +413,18 @@ function checkReferences(
     for (const approval of record.approvals) {
       if (!options.approvals.has(approval)) refuse(`approvals: no approvals entry ${approval}.`, FILES.filters);
     }
+    const versions = new Set<string>();
+    record.documents?.forEach((document, documentIndex) => {
+      const version = `${document.kind} ${document.language} ${document.versionDate}`;
+      if (versions.has(version)) {
+        refuse(
+          `versionDate: a second ${document.kind} (${document.language}) of ${document.versionDate}; one version a day.`,
+          FILES.productDocuments,
+          `productDocuments/${index}/${documentIndex}`,
+        );
+      }
+      versions.add(version);
+    });
     record.sizes.forEach((size, sizeIndex) => {
       const sizeKey = `productSizes/${index}/${sizeIndex}`;
       if (!options.containerSizes.has(size.size)) {
@@ -463,6 +475,12 @@ function checkMedia(
       ...where,
       message: `${name}: no such file in ${FILES.mediaDir}/${mediaFolder}/ nor in the storage folder.`,
     });
+  folder.products?.forEach((product, index) => {
+    product.documents?.forEach((document, documentIndex) => {
+      const where = at(`productDocuments/${index}/${documentIndex}`, FILES.productDocuments);
+      if (!hasMedia('documents', document.file)) missing(where, 'documents', document.file);
+    });
+  });
   for (const { key, file, folder: mediaFolder, field, nested } of MEDIA_FIELDS) {
     const list = folder[key] as Record<string, unknown>[] | undefined;
     list?.forEach((record, index) => {

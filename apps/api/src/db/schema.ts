@@ -120,6 +120,20 @@ interface ProductApprovalTable {
   position: number;
 }
 
+/** One version of a product's data sheet (migration 2026-12-04-0001). */
+interface ProductDocumentTable {
+  id: Generated<number>;
+  product_id: number;
+  /** safety_data_sheet or technical_data_sheet. */
+  kind: string;
+  /** de or en. */
+  language: string;
+  /** The day the version was issued, YYYY-MM-DD. */
+  version_date: string;
+  /** The PDF's name in the `documents` storage folder. */
+  file: string;
+}
+
 interface ConceptCategoryTable {
   id: Generated<number>;
   name: string;
@@ -391,6 +405,7 @@ export interface Database {
   products: ProductTable;
   product_variants: ProductVariantTable;
   product_approvals: ProductApprovalTable;
+  product_documents: ProductDocumentTable;
   concept_categories: ConceptCategoryTable;
   concepts: ConceptTable;
   news: NewsTable;

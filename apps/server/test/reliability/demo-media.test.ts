@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CategoriesResponseSchema } from '@rennfeld/contract';
+import { demoMediaPresent } from '@rennfeld/demo-content';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess } from './server-process.ts';
 
@@ -22,8 +23,9 @@ it('writes the demo media in a process of its own, then seeds and serves', { tim
     env: { SEED_DEMO_CONTENT: 'true', STORAGE_DIR: storageDir },
   });
   try {
-    expect(existsSync(join(storageDir, '.demo-media-v2'))).toBe(true);
+    expect(demoMediaPresent(storageDir)).toBe(true);
     expect(readdirSync(join(storageDir, 'product')).length).toBeGreaterThan(60);
+    expect(readdirSync(join(storageDir, 'documents')).length).toBeGreaterThan(100);
     const maps = readFileSync(`/proc/${server.child.pid}/maps`, 'utf8');
     expect(maps).not.toMatch(/libvips/);
     const answer = CategoriesResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/categories`)).json());

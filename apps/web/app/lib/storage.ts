@@ -38,6 +38,11 @@ export function buildStorageUrl(storageBase: string, folder: StorageFolder, file
   return `${storageBase.replace(/\/+$/, '')}/${folder}/${encodeURIComponent(file)}`;
 }
 
+/** A stored file's URL as the API answers it (`/storage/documents/…`), served from `storageBase`. */
+export function buildStoredFileUrl(storageBase: string, path: string): string {
+  return path.startsWith('/storage/') ? `${storageBase.replace(/\/+$/, '')}/${path.slice('/storage/'.length)}` : path;
+}
+
 /**
  * `src` and `srcset` of a stored image: WebP copies at each variant width up to the folder's own
  * width (`?w=`, made by the server on first request); `src` is the widest.

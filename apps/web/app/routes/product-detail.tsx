@@ -9,6 +9,7 @@ import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx
 import { openWhenFocusTrapReady, PRELOAD_FOCUS_TRAP_ON_INTENT } from '../ui/overlay-focus-trap.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
 import { Approvals } from '../features/catalogue/approvals.tsx';
+import { ProductDocuments } from '../features/catalogue/product-documents.tsx';
 import { ManufacturerDetails } from '../features/catalogue/manufacturer-details.tsx';
 import { UsedOilNotice } from '../features/catalogue/used-oil-notice.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
@@ -193,6 +194,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Approvals approvals={product.approvals} />
+
+      <ProductDocuments documents={product.documents} />
 
       {product.manufacturer && <ManufacturerDetails manufacturer={product.manufacturer} />}
 

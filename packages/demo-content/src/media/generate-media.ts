@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { listProductsOfCatalogue, type DemoContent, type DemoProduct } from '../demo-content.ts';
 import { renderCataloguePdf, type CatalogueEntry } from './catalogue-pdf.ts';
+import { renderDataSheetPdf } from './data-sheet-pdf.ts';
 import { DEMO_MEDIA_STAMP, demoMediaPresent } from './media-stamp.ts';
 import { renderCatalogueCover, renderCover } from './cover-artwork.ts';
 import { PALETTE, hashText } from './palette.ts';
@@ -92,9 +93,27 @@ export async function generateDemoMedia(storageDir: string, content: DemoContent
     await writeFile(join(storageDir, MEDIA_IMAGE_SPECS.catalogue.folder, catalogue.pdf), pdf);
   });
 
+  const dataSheets = content.products.flatMap((product) =>
+    product.documents.map((document) => {
+      // Its place among the versions of that kind and language, oldest first.
+      const version = product.documents.filter(
+        (other) =>
+          other.kind === document.kind &&
+          other.language === document.language &&
+          other.versionDate <= document.versionDate,
+      ).length;
+      return { product, document, version };
+    }),
+  );
+  await mkdir(join(storageDir, 'documents'), { recursive: true });
+  await runPool(dataSheets, 2, async ({ product, document, version }) => {
+    const pdf = await renderDataSheetPdf({ ...document, product, version });
+    await writeFile(join(storageDir, 'documents', document.file), pdf);
+  });
+
   await writeFile(
     join(storageDir, DEMO_MEDIA_STAMP),
-    `${JSON.stringify({ images: jobs.length, pdfs: content.catalogues.length })}\n`,
+    `${JSON.stringify({ images: jobs.length, pdfs: content.catalogues.length, dataSheets: dataSheets.length })}\n`,
   );
   return true;
 }

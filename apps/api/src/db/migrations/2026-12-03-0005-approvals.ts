@@ -4,7 +4,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 //
 // A product's approvals and specifications: an OEM's official approval ("VW 504 00") or a
 // specification it meets ("ACEA C3"). A vocabulary like the other filter groups (`name` holds the
-// code), and the products' lists of them in their own order.
+// code), and the products' lists of them in their own order. Product pages and the filter bar
+// show them, so every write moves content_revision (migration 2026-11-23-0001), as for the other
+// vocabularies.
+
+const TABLES = ['approvals', 'product_approvals'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -33,9 +37,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('product_approvals')
     .columns(['approval_id', 'product_id'])
     .execute();
+
+  for (const table of TABLES) {
+    if (isPostgres) {
+      // bump_content_revision() exists since migration 2026-11-23-0001.
+      await sql`create trigger ${sql.id(`${table}_content_revision`)}
+        after insert or update or delete or truncate on ${sql.id(table)}
+        for each statement execute function bump_content_revision()`.execute(db);
+    } else {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`create trigger ${sql.id(`${table}_${event}_content_revision`)}
+          after ${sql.raw(event)} on ${sql.id(table)} begin
+            update content_revision set revision = revision + 1 where id = 1;
+          end`.execute(db);
+      }
+    }
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Their triggers go with the tables.
   await db.schema.dropTable('product_approvals').execute();
   await db.schema.dropTable('approvals').execute();
 }

@@ -27,6 +27,7 @@ import * as companyCountryCode from './2026-12-03-0002-company-country-code.ts';
 import * as manufacturerAddresses from './2026-12-03-0003-manufacturer-addresses.ts';
 import * as sizeGtins from './2026-12-03-0004-size-gtins.ts';
 import * as approvals from './2026-12-03-0005-approvals.ts';
+import * as productDocuments from './2026-12-04-0001-product-documents.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0003-manufacturer-addresses': manufacturerAddresses,
   '2026-12-03-0004-size-gtins': sizeGtins,
   '2026-12-03-0005-approvals': approvals,
+  '2026-12-04-0001-product-documents': productDocuments,
 };

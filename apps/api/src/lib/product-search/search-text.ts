@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { buildProductSearchText } from './product-search.ts';
+import { groupBy } from '../group-by.ts';
 
 type Db = Kysely<Database>;
 
@@ -78,11 +79,13 @@ export async function rewriteProductSearchText(db: Db, column: SearchTextSource,
       .orderBy('product_approvals.position')
       .execute(),
   ]);
-  const approvalsOf = new Map<number, string[]>();
-  for (const { product_id: id, name, issuer } of approvals)
-    approvalsOf.set(id, [...(approvalsOf.get(id) ?? []), name, issuer]);
+  const approvalsOf = groupBy(
+    approvals,
+    (approval) => approval.product_id,
+    (approval) => [approval.name, approval.issuer],
+  );
   for (const { id, search_text: stored, ...parts } of rows) {
-    const text = searchTextOf({ ...parts, approvals: approvalsOf.get(id) ?? [] });
+    const text = searchTextOf({ ...parts, approvals: approvalsOf.get(id)?.flat() ?? [] });
     if (text !== stored) await db.updateTable('products').set({ search_text: text }).where('id', '=', id).execute();
   }
 }

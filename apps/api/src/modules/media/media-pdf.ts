@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { dirname, join } from 'node:path';
 import { MEDIA_MESSAGES } from '@rennfeld/contract/staff';
 import { UnsupportedMediaTypeError } from '../../lib/errors.ts';
@@ -12,18 +13,15 @@ const PDF_SIGNATURE = Buffer.from('%PDF-');
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
- * Reads an uploaded PDF with PDF.js and draws its first page as a PNG, the cover of a catalogue
- * that has none. A file that does not start like a PDF, or that PDF.js cannot open, is refused
- * (415). Scripts in the PDF are never run (`isEvalSupported: false`; PDF.js runs no JavaScript).
+ * Opens a PDF with PDF.js and hands its document to `use`. A file that does not start like a PDF,
+ * or that PDF.js cannot open, is refused (415). Scripts in the PDF are never run
+ * (`isEvalSupported: false`; PDF.js runs no JavaScript).
  */
-export async function renderPdfCover(upload: Buffer): Promise<Buffer> {
+async function withPdf<Result>(upload: Buffer, use: (document: PDFDocumentProxy) => Promise<Result>): Promise<Result> {
   // The header may follow a little junk (the PDF standard allows 1 KiB of it).
   if (upload.subarray(0, 1024).indexOf(PDF_SIGNATURE) === -1)
     throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPdf);
-  const [{ getDocument }, { createCanvas }] = await Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('@napi-rs/canvas'),
-  ]);
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(upload),
     isEvalSupported: false,
@@ -35,6 +33,25 @@ export async function renderPdfCover(upload: Buffer): Promise<Buffer> {
     const document = await task.promise.catch(() => {
       throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPdf);
     });
+    return await use(document);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Refuses (415) a file that is not a PDF PDF.js can open and read a first page of. */
+export async function checkPdf(upload: Buffer): Promise<void> {
+  await withPdf(upload, async (document) => {
+    await document.getPage(1).catch(() => {
+      throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPdf);
+    });
+  });
+}
+
+/** Reads an uploaded PDF and draws its first page as a PNG, the cover of a catalogue that has none. */
+export async function renderPdfCover(upload: Buffer): Promise<Buffer> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  return withPdf(upload, async (document) => {
     const page = await document.getPage(1);
     const viewport = page.getViewport({ scale: COVER_WIDTH / page.getViewport({ scale: 1 }).width });
     const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
@@ -50,7 +67,5 @@ export async function renderPdfCover(upload: Buffer): Promise<Buffer> {
       viewport,
     }).promise;
     return canvas.toBuffer('image/png');
-  } finally {
-    await task.destroy();
-  }
+  });
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '@rennfeld/contract';
-import { MEDIA_FOLDERS, slugify, type MediaFolder, type StoredMedia } from '@rennfeld/contract/staff';
+import { MEDIA_FOLDERS, MEDIA_MESSAGES, slugify, type MediaFolder, type StoredMedia } from '@rennfeld/contract/staff';
+import { UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { cleanImage, encodeImageVariant, hasPrivateMetadata, resizeImage } from './media-images.ts';
-import { renderPdfCover } from './media-pdf.ts';
+import { checkPdf, renderPdfCover } from './media-pdf.ts';
 
 // The storage folder on disk: `{folder}/{name}` is served as /storage/{folder}/{name}; dot
 // folders beside them are never served (apps/server/src/storage.ts).
@@ -99,6 +100,14 @@ export async function storePdf(storageDir: string, folder: MediaFolder, upload: 
   };
 }
 
+/** Stores a product's data sheet (a PDF PDF.js can read) as it came, in the documents folder. */
+export async function storeDocument(storageDir: string, upload: Upload): Promise<StoredMedia> {
+  await checkPdf(upload.bytes);
+  const name = mediaNameOf(upload.filename, upload.bytes, 'pdf');
+  await writeAtomically(join(storageDir, 'documents', name), upload.bytes);
+  return { folder: 'documents', name, type: 'application/pdf', bytes: upload.bytes.length };
+}
+
 /**
  * Puts a file a content folder brings in place under its own name (records name it). Its bytes
  * stay as they are, so an export gives back the same file, unless an image carries metadata
@@ -113,7 +122,11 @@ export async function placeMediaFile(
 ): Promise<void> {
   const relative = `${folder}/${name}`;
   const thumbnail = THUMBNAILS[folder];
-  if (/\.pdf$/i.test(name)) {
+  if (folder === 'documents') {
+    if (!/\.pdf$/i.test(name)) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.documentsArePdfs);
+    await checkPdf(bytes);
+    await writeAtomically(join(storageDir, relative), bytes);
+  } else if (/\.pdf$/i.test(name)) {
     await writeAtomically(join(storageDir, relative), bytes);
   } else {
     const image = await cleanImage(bytes);

@@ -15,7 +15,7 @@ import { recordAuditEvent } from '../../lib/audit-log.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import type { StaffModule } from '../../lib/plugin.ts';
 import { listUsedMedia } from './media.repository.ts';
-import { listMediaFiles, removeMediaFile, storeImage, storePdf, type MediaFile } from './media-store.ts';
+import { listMediaFiles, removeMediaFile, storeImage, storeDocument, storePdf, type MediaFile } from './media-store.ts';
 
 /** An upload waits this long for the form that will use it before it counts as unused. */
 const GRACE_HOURS = 24;
@@ -86,6 +86,11 @@ export const mediaAdminRoutes: StaffModule = async (app, { db, storageDir }) => 
           throw error;
         });
         const upload = { filename: part.filename, bytes };
+        if (folder === 'documents') {
+          if (!isPdf) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.documentsArePdfs);
+          stored.push(await storeDocument(storageDir, upload));
+          continue;
+        }
         if (isPdf && folder !== 'catalogue') throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.pdfOnlyForCatalogues);
         if (isPdf) {
           stored.push(await storePdf(storageDir, folder, upload));

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_VARIANT_WIDTHS } from '@rennfeld/contract';
@@ -154,6 +163,24 @@ describe('uploading media', () => {
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe(MEDIA_MESSAGES.notPdf);
   });
+
+  it('stores a data sheet as the PDF it is, without a cover, and takes nothing else into documents', async () => {
+    const pdf = await pdfDocument('Sicherheitsdatenblatt');
+    const response = await upload('documents', form({ name: 'SDB Track 10W-60.pdf', bytes: pdf }));
+    expect(response.statusCode).toBe(201);
+    const [stored] = MediaUploadResponseSchema.parse(response.json()).files;
+    expect(stored).toEqual({ folder: 'documents', name: stored!.name, type: 'application/pdf', bytes: pdf.length });
+    expect(stored!.name).toMatch(/^sdb-track-10w-60-[0-9a-f]{12}\.pdf$/);
+    expect(readFileSync(join(storageDir, 'documents', stored!.name)).equals(pdf)).toBe(true);
+    expect(readdirSync(join(storageDir, 'documents'))).toEqual([stored!.name]);
+
+    const image = await upload('documents', form({ name: 'label.png', bytes: await pngImage() }));
+    expect(image.statusCode).toBe(415);
+    expect(image.json().message).toBe(MEDIA_MESSAGES.documentsArePdfs);
+    const fake = await upload('documents', form({ name: 'sdb.pdf', bytes: Buffer.from('%PDF-1.4 broken') }));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe(MEDIA_MESSAGES.notPdf);
+  });
 });
 
 describe('files no record uses', () => {
@@ -201,6 +228,23 @@ describe('files no record uses', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.changes).toContain('forgotten-can.png');
+  });
+
+  it('counts every version of a data sheet as used, the earlier ones too', async () => {
+    const { id } = await createProduct(api.db);
+    leaveFile('documents', 'sdb-2025.pdf', 48);
+    leaveFile('documents', 'sdb-2026.pdf', 48);
+    leaveFile('documents', 'sdb-draft.pdf', 48);
+    await api.db
+      .insertInto('product_documents')
+      .values([
+        { product_id: id, kind: 'safety_data_sheet', language: 'de', version_date: '2025-06-12', file: 'sdb-2025.pdf' },
+        { product_id: id, kind: 'safety_data_sheet', language: 'de', version_date: '2026-03-02', file: 'sdb-2026.pdf' },
+      ])
+      .execute();
+    const unused = UnusedMediaResponseSchema.parse((await asEditor('GET', '/api/admin/media/unused')).json());
+    const names = unused.files.filter((file) => file.folder === 'documents').map((file) => file.name);
+    expect(names).toEqual(['sdb-draft.pdf']);
   });
 
   it('counts an image that rich text shows as used', async () => {

@@ -8,8 +8,8 @@ type Db = Kysely<Database>;
 const STORAGE_REFERENCE = new RegExp(`/storage/(${MEDIA_FOLDERS.join('|')})/(?:thumb/)?([^"'?#\\s)<>/]+)`, 'g');
 
 /**
- * Every stored file a record uses, as `{folder}/{name}`: the image and PDF columns, drafts
- * included, and the images rich text shows from the storage folder.
+ * Every stored file a record uses, as `{folder}/{name}`: the image and PDF columns (a data
+ * sheet's earlier versions too), drafts included, and the images rich text shows from the storage folder.
  */
 export async function listUsedMedia(db: Db): Promise<Set<string>> {
   const columns: { folder: MediaFolder; rows: Promise<{ file: string }[]> }[] = [
@@ -23,6 +23,7 @@ export async function listUsedMedia(db: Db): Promise<Set<string>> {
     { folder: 'team-members', rows: db.selectFrom('team_members').select('image as file').execute() },
     { folder: 'about', rows: db.selectFrom('about_companies').select('image as file').execute() },
     { folder: 'partnership', rows: db.selectFrom('partnerships').select('image as file').execute() },
+    { folder: 'documents', rows: db.selectFrom('product_documents').select('file').distinct().execute() },
   ];
   const richTexts = await Promise.all([
     db

@@ -9,6 +9,7 @@ import {
 } from '@rennfeld/contract';
 import type { Database } from '../../db/database.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   ATTRIBUTE_GROUPS,
   type AttributeGroup,
@@ -278,11 +279,11 @@ export async function loadCategoryFacetIndex(db: Db, categoryId: number): Promis
     queries.approvals.execute(),
     queries.containerSizes.execute(),
   ]);
-  const approvalIdsOf = new Map<number, number[]>();
-  for (const approval of approvals) {
-    const productId = Number(approval.product_id);
-    approvalIdsOf.set(productId, [...(approvalIdsOf.get(productId) ?? []), Number(approval.approval_id)]);
-  }
+  const approvalIdsOf = groupBy(
+    approvals,
+    (approval) => Number(approval.product_id),
+    (approval) => Number(approval.approval_id),
+  );
   const containerSizes = new Map(
     sizes.map((size) => [Number(size.id), { quantity: size.quantity, unit: size.unit }] as const),
   );

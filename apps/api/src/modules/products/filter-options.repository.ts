@@ -148,12 +148,17 @@ async function findWithDetails<Detailed>(
 async function joinDetails<Listed extends { id: number }, Row extends { id: number }, Details>(
   records: Listed[],
   loadRows: (ids: number[]) => Promise<Row[]>,
-  toDetails: (row: Row | undefined) => Details,
+  toDetails: (row: Row) => Details,
 ): Promise<(Listed & Details)[]> {
   if (records.length === 0) return [];
   const rows = await loadRows(records.map((record) => record.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return records.map((record) => ({ ...record, ...toDetails(byId.get(record.id)) }));
+  return records.map((record) => {
+    const row = byId.get(record.id);
+    // Read in the same transaction as the records: a missing row is a bug, not a default.
+    if (!row) throw new Error(`No details row for record ${record.id}`);
+    return { ...record, ...toDetails(row) };
+  });
 }
 
 // Container sizes are a vocabulary that also says how much each size holds.
@@ -163,8 +168,8 @@ const withQuantities = <Listed extends { id: number }>(db: Db, records: Listed[]
     records,
     (ids) => db.selectFrom('container_sizes').select(['id', 'quantity', 'unit']).where('id', 'in', ids).execute(),
     (row): Pick<ContainerSizeRecord, 'quantity' | 'unit'> => ({
-      quantity: row?.quantity ?? null,
-      unit: (row?.unit ?? null) as ContainerUnit | null,
+      quantity: row.quantity,
+      unit: row.unit as ContainerUnit | null,
     }),
   );
 
@@ -220,7 +225,7 @@ const withAddresses = <Listed extends { id: number }>(db: Db, records: Listed[])
         .execute(),
     (row) =>
       Object.fromEntries(
-        MANUFACTURER_FIELDS.map((field) => [field, row?.[MANUFACTURER_COLUMNS[field]] ?? '']),
+        MANUFACTURER_FIELDS.map((field) => [field, row[MANUFACTURER_COLUMNS[field]]]),
       ) as ManufacturerDetails,
   );
 
@@ -265,8 +270,8 @@ const withIssuers = <Listed extends { id: number }>(db: Db, records: Listed[]) =
     records,
     (ids) => db.selectFrom('approvals').select(['id', 'issuer', 'kind']).where('id', 'in', ids).execute(),
     (row): Pick<ApprovalRecord, 'issuer' | 'kind'> => ({
-      issuer: row?.issuer ?? '',
-      kind: (row?.kind ?? 'meets') as ApprovalKind,
+      issuer: row.issuer,
+      kind: row.kind as ApprovalKind,
     }),
   );
 

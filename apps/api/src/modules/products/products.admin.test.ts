@@ -247,6 +247,75 @@ describe('products in the staff area', () => {
     });
   });
 
+  it('keeps every version of its data sheets; the page offers the newest of each kind and language', async () => {
+    const sheet = <Kind extends string, Language extends string>(
+      kind: Kind,
+      language: Language,
+      versionDate: string,
+    ) => ({
+      kind,
+      language,
+      versionDate,
+      file: `${kind}-${language}-${versionDate}.pdf`,
+    });
+    const documents = [
+      sheet('technical_data_sheet', 'en', '2026-01-15'),
+      sheet('safety_data_sheet', 'de', '2025-06-12'),
+      sheet('safety_data_sheet', 'en', '2026-03-02'),
+      sheet('safety_data_sheet', 'de', '2026-03-02'),
+    ];
+    const product = await createRecord({ status: 'published', documents });
+    expect(product.documents).toEqual(documents);
+    const page = ProductDetailResponseSchema.parse(
+      (await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json(),
+    ).product;
+    expect(page.documents).toEqual([
+      {
+        kind: 'safety_data_sheet',
+        language: 'de',
+        version_date: '2026-03-02',
+        url: '/storage/documents/safety_data_sheet-de-2026-03-02.pdf',
+      },
+      {
+        kind: 'safety_data_sheet',
+        language: 'en',
+        version_date: '2026-03-02',
+        url: '/storage/documents/safety_data_sheet-en-2026-03-02.pdf',
+      },
+      {
+        kind: 'technical_data_sheet',
+        language: 'en',
+        version_date: '2026-01-15',
+        url: '/storage/documents/technical_data_sheet-en-2026-01-15.pdf',
+      },
+    ]);
+
+    const twice = await asEditor('PUT', `/api/admin/products/${product.id}`, {
+      ...editable(product),
+      documents: [...documents, sheet('safety_data_sheet', 'de', '2026-03-02')],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ 'documents.4.versionDate': ['One version a day.'] });
+    const refused = await asEditor('PUT', `/api/admin/products/${product.id}`, {
+      ...editable(product),
+      // Sent as a broken client would: the contract's types do not allow it.
+      documents: [
+        { ...sheet('manual', 'fr', '2026-13-40'), file: 'manual.docx' } as unknown as (typeof documents)[number],
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'documents.0.kind': ['Choose safety or technical data sheet.'],
+      'documents.0.language': ['Choose German or English.'],
+      'documents.0.versionDate': ['Enter the version’s date.'],
+      'documents.0.file': ['Choose a PDF.'],
+    });
+    // Nothing of the refused save was kept.
+    expect(
+      ProductRecordSchema.parse((await asEditor('GET', `/api/admin/products/${product.id}`)).json()).documents,
+    ).toEqual(documents);
+  });
+
   it('refuses a stale save, keeps a renamed page as a redirect, and deletes with its sizes', async () => {
     const record = await createRecord({ status: 'published' });
     const stale = await asEditor('PUT', `/api/admin/products/${record.id}`, { ...editable(record), version: 7 });
@@ -351,6 +420,26 @@ describe('filter values in the staff area', () => {
     });
     expect(ApprovalRecordSchema.parse(renamed.json())).toMatchObject({ productCount: 1, version: 2 });
     expect(await found('507 00')).toEqual([product.slug]);
+    // A change of kind alone reaches the (cached) page at once: only an approval may be called one.
+    const reclassified = await asEditor('PUT', `/api/admin/approvals/${acea.id}`, {
+      name: 'ACEA C3',
+      slug: acea.slug,
+      position: 0,
+      issuer: 'ACEA',
+      kind: 'approval',
+      version: acea.version,
+    });
+    expect(reclassified.statusCode).toBe(200);
+    expect((await approvalsOnPage())[0]).toEqual({ code: 'ACEA C3', issuer: 'ACEA', kind: 'approval' });
+    const restored = await asEditor('PUT', `/api/admin/approvals/${acea.id}`, {
+      name: 'ACEA C3',
+      slug: acea.slug,
+      position: 0,
+      issuer: 'ACEA',
+      kind: 'meets',
+      version: acea.version + 1,
+    });
+    expect(restored.statusCode).toBe(200);
     expect(ApprovalListSchema.parse((await asEditor('GET', '/api/admin/approvals')).json()).data).toHaveLength(2);
 
     const unknown = await asEditor('PUT', `/api/admin/products/${product.id}`, {

@@ -2,6 +2,8 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import {
   computeUnitPrice,
   DEFAULT_LOCALE,
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGES,
   LISTING_PAGE_LIMITS,
   type FilterFacets,
   type FilterGroup,
@@ -14,11 +16,15 @@ import {
   type SiteLocale,
   type Approval,
   type ApprovalKind,
+  type DocumentKind,
+  type DocumentLanguage,
   type Manufacturer,
+  type ProductDocument,
   type UsedOilTakeBack,
 } from '@rennfeld/contract';
 import {
   CONTENT_MESSAGES,
+  type ProductDocumentInput,
   type ProductInput,
   type ProductRecord,
   type ProductSummary,
@@ -148,20 +154,49 @@ export async function findProductBySlug(
   return toProductPage(rows, size, await findProductStatements(db, rows[0]), locale);
 }
 
-/** What a product's page states beside its own row: take-back address, manufacturer, approvals. */
+/** What a product's page states beside its own row: take-back address, manufacturer, approvals, documents. */
 interface ProductStatements {
   usedOilTakeBack: UsedOilTakeBack | null;
   manufacturer: Manufacturer | null;
   approvals: Approval[];
+  documents: ProductDocument[];
 }
 
 async function findProductStatements(db: Db, row: ProductRow | undefined): Promise<ProductStatements> {
-  const [usedOilTakeBack, manufacturer, approvals] = await Promise.all([
+  const [usedOilTakeBack, manufacturer, approvals, documents] = await Promise.all([
     findUsedOilTakeBack(db, row),
     findManufacturer(db, row),
     findApprovals(db, row),
+    findCurrentDocuments(db, row),
   ]);
-  return { usedOilTakeBack, manufacturer, approvals };
+  return { usedOilTakeBack, manufacturer, approvals, documents };
+}
+
+/** The order a page lists documents in: safety data sheets first, German before English. */
+const DOCUMENT_ORDER = DOCUMENT_KINDS.flatMap((kind) => DOCUMENT_LANGUAGES.map((language) => `${kind} ${language}`));
+
+/** The newest version of each of the product's documents (kind and language), in the page's order. */
+async function findCurrentDocuments(db: Db, row: ProductRow | undefined): Promise<ProductDocument[]> {
+  if (!row?.has_documents) return [];
+  const versions = await db
+    .selectFrom('product_documents')
+    .select(['kind', 'language', 'version_date', 'file'])
+    .where('product_id', '=', row.id)
+    .orderBy('version_date', 'desc')
+    .execute();
+  const newest = new Map<string, (typeof versions)[number]>();
+  for (const version of versions) {
+    const key = `${version.kind} ${version.language}`;
+    if (!newest.has(key)) newest.set(key, version);
+  }
+  return [...newest]
+    .sort(([a], [b]) => DOCUMENT_ORDER.indexOf(a) - DOCUMENT_ORDER.indexOf(b))
+    .map(([, version]) => ({
+      kind: version.kind as DocumentKind,
+      language: version.language as DocumentLanguage,
+      version_date: version.version_date,
+      url: `/storage/documents/${encodeURIComponent(version.file)}`,
+    }));
 }
 
 /** A product's approvals and specifications met, in its own order. */
@@ -248,7 +283,7 @@ type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>
 function toProductPage(
   rows: ProductRow[],
   size: string | undefined,
-  { usedOilTakeBack, manufacturer, approvals }: ProductStatements,
+  { usedOilTakeBack, manufacturer, approvals, documents }: ProductStatements,
   locale: SiteLocale,
 ): ProductPage | undefined {
   const row = rows[0];
@@ -301,6 +336,7 @@ function toProductPage(
       manufacturer,
       viscosity: named(row.viscosity_name),
       approvals,
+      documents,
       variants: variants.map((variant) => ({
         size_key: variant.size_key,
         container_size: variant.container_size,
@@ -403,6 +439,14 @@ function productQuery(db: Db, slug: string) {
             .whereRef('product_approvals.product_id', '=', 'products.id'),
         )
         .as('has_approvals'),
+      eb
+        .exists(
+          eb
+            .selectFrom('product_documents')
+            .select('product_documents.id')
+            .whereRef('product_documents.product_id', '=', 'products.id'),
+        )
+        .as('has_documents'),
       'container_sizes.slug as size_key',
       'container_sizes.name as container_size',
       'container_sizes.quantity',
@@ -473,7 +517,7 @@ export async function listProductSummaries(
 }
 
 export async function findProductRecord(db: Db, id: number): Promise<ProductRecord | undefined> {
-  const [row, variants, approvals] = await Promise.all([
+  const [row, variants, approvals, documents] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
     db
       .selectFrom('product_variants')
@@ -490,6 +534,13 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
       .orderBy('container_sizes.id')
       .execute(),
     db.selectFrom('product_approvals').select('approval_id').where('product_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('product_documents')
+      .select(['kind', 'language', 'version_date', 'file'])
+      .where('product_id', '=', id)
+      // As staff (or a folder) listed them.
+      .orderBy('id')
+      .execute(),
   ]);
   if (!row) return undefined;
   return {
@@ -508,6 +559,12 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
     viscosityId: row.viscosity_id,
     specificationAreaId: row.specification_area_id,
     approvalIds: approvals.map((approval) => approval.approval_id),
+    documents: documents.map((document) => ({
+      kind: document.kind as DocumentKind,
+      language: document.language as DocumentLanguage,
+      versionDate: document.version_date,
+      file: document.file,
+    })),
     position: row.position,
     usedOilNotice: row.used_oil_notice === null ? null : row.used_oil_notice === 1,
     variants: variants.map((variant) => ({
@@ -612,6 +669,7 @@ export async function insertProduct(db: Db, input: ProductInput): Promise<number
     .executeTakeFirstOrThrow();
   await replaceProductVariants(db, id, input.variants);
   await replaceProductApprovals(db, id, input.approvalIds);
+  await replaceProductDocuments(db, id, input.documents);
   await rewriteProductSearchText(db, 'id', id);
   return id;
 }
@@ -621,6 +679,7 @@ export async function updateProduct(db: Db, id: number, version: number, input: 
   if (!(await updateAtVersion(db, 'products', id, version, toProductColumns(input)))) return false;
   await replaceProductVariants(db, id, input.variants);
   await replaceProductApprovals(db, id, input.approvalIds);
+  await replaceProductDocuments(db, id, input.documents);
   await rewriteProductSearchText(db, 'id', id);
   return true;
 }
@@ -631,6 +690,23 @@ async function replaceProductApprovals(db: Db, productId: number, approvalIds: n
   await db
     .insertInto('product_approvals')
     .values(approvalIds.map((approvalId, position) => ({ product_id: productId, approval_id: approvalId, position })))
+    .execute();
+}
+
+async function replaceProductDocuments(db: Db, productId: number, documents: ProductDocumentInput[]): Promise<void> {
+  await db.deleteFrom('product_documents').where('product_id', '=', productId).execute();
+  if (documents.length === 0) return;
+  await db
+    .insertInto('product_documents')
+    .values(
+      documents.map((document) => ({
+        product_id: productId,
+        kind: document.kind,
+        language: document.language,
+        version_date: document.versionDate,
+        file: document.file,
+      })),
+    )
     .execute();
 }
 
@@ -662,6 +738,7 @@ export async function clearProductVariants(db: Db, productIds: number[]): Promis
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.deleteFrom('product_variants').where('product_id', '=', id).execute();
   await db.deleteFrom('product_approvals').where('product_id', '=', id).execute();
+  await db.deleteFrom('product_documents').where('product_id', '=', id).execute();
   await db.deleteFrom('products').where('id', '=', id).execute();
 }
 

@@ -361,6 +361,7 @@ describe('GET /api/product-detail/:slug', () => {
         { code: 'VW 504 00', issuer: 'Volkswagen', kind: 'approval' },
         { code: 'ACEA C3', issuer: 'ACEA', kind: 'meets' },
       ],
+      documents: [],
       variants: [
         {
           size_key: '1l',

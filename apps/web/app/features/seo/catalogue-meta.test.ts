@@ -140,6 +140,7 @@ describe('buildProductMeta', () => {
       { code: 'MB 229.5', issuer: 'Mercedes-Benz', kind: 'approval' },
       { code: 'ACEA A3/B4', issuer: 'ACEA', kind: 'meets' },
     ],
+    documents: [],
     variants: [
       {
         size_key: '1l',
