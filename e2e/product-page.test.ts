@@ -5,7 +5,7 @@ import { formatPrice, formatUnitPrice } from '../apps/web/app/lib/format.ts';
 import { fetchApi, startDeadApiServerForTests } from './support/api.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
 import { holdDataRequests } from './support/hold-requests.ts';
-import { openVisitorPage, reportedDocumentStatus } from './support/page.ts';
+import { openVisitorPage, readStructuredData, reportedDocumentStatus } from './support/page.ts';
 
 /** Journey: a visitor reads a product page, picks a size and a quantity (SPEC §2, §4, §5, §8, §9). */
 
@@ -313,11 +313,7 @@ describe('the product page', () => {
     await page.goto('/product-detail/track-formula-10w-60?size=5l');
     await page.getByText('Product number: RF-1010-05', { exact: true }).waitFor();
     await page.getByText('GTIN: 4261234000020', { exact: true }).waitFor();
-    const product = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
-        json.includes('"Product"'),
-      )!,
-    ) as { offers: { sku: string; gtin?: string }[] };
+    const product = await readStructuredData<{ offers: { sku: string; gtin?: string }[] }>(page, 'Product');
     expect(product.offers.find((offer) => offer.sku === 'RF-1010-05')?.gtin).toBe('4261234000020');
     expect(problems).toEqual([]);
     await close();
@@ -349,11 +345,10 @@ describe('the product page', () => {
     await english.waitFor();
     expect(await english.getByRole('heading', { name: 'Approvals', exact: true }).count()).toBe(0);
     expect(await english.getByRole('listitem').allInnerTexts()).toEqual(['DOT 4', 'ISO 4925 Class 4', 'SAE J1704']);
-    const product = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
-        json.includes('"Product"'),
-      )!,
-    ) as { additionalProperty: { name: string; value: string }[] };
+    const product = await readStructuredData<{ additionalProperty: { name: string; value: string }[] }>(
+      page,
+      'Product',
+    );
     expect(product.additionalProperty.map(({ name, value }) => `${name}: ${value}`)).toEqual([
       'Meets: DOT 4',
       'Meets: ISO 4925 Class 4',

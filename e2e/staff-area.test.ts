@@ -13,6 +13,7 @@ import {
   signInInGerman,
 } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { readStructuredData } from './support/page.ts';
 
 /**
  * Journey: the brand's staff in the staff area (/admin). A visitor's message arrives in the inbox
@@ -266,11 +267,10 @@ describe('the staff area', () => {
       );
       await visitor.goto('/de/contact');
       await visitor.getByRole('complementary').getByRole('link', { name: '+49 6131 4780-99' }).waitFor();
-      const organization = JSON.parse(
-        (await visitor.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
-          json.includes('"Organization"'),
-        )!,
-      ) as { telephone: string; address: { streetAddress: string } };
+      const organization = await readStructuredData<{ telephone: string; address: { streetAddress: string } }>(
+        visitor,
+        'Organization',
+      );
       expect(organization.telephone).toBe('+49 6131 4780-99');
       expect(organization.address.streetAddress).toBe('Am Ölhafen 7');
     } finally {

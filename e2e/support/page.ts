@@ -67,3 +67,11 @@ export async function pageText(page: Page): Promise<string> {
   await renderWholePage(page);
   return page.locator('body').innerText();
 }
+
+/** The page's JSON-LD object of `type` ("Product", "Organization"), parsed. */
+export async function readStructuredData<Data>(page: Page, type: string): Promise<Data> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const json = scripts.find((script) => script.includes(`"${type}"`));
+  if (json === undefined) throw new Error(`No ${type} in the page's JSON-LD`);
+  return JSON.parse(json) as Data;
+}
