@@ -41,7 +41,15 @@ const LISTS = [
 ];
 const SHOWN_NOT_EDITED = ['contact-messages', 'mail-outbox'];
 const LISTED_ONLY = ['newsletter-subscribers', 'audit-events'];
-const PAGES = ['/admin', '/admin/media', '/admin/company-details', '/admin/jobs', '/admin/vitals', '/admin/account'];
+const PAGES = [
+  '/admin',
+  '/admin/media',
+  '/admin/company-details',
+  '/admin/shop-settings',
+  '/admin/jobs',
+  '/admin/vitals',
+  '/admin/account',
+];
 const CREATE_FORMS = ['/admin/products/create', '/admin/news/create'];
 const WIDTHS = [320, 390, 1280];
 

@@ -27,6 +27,7 @@ import { LegalDocumentEdit, LegalDocumentList } from './legal/legal-documents.ts
 import { LoginPage } from './login/login-page.tsx';
 import { MediaPage } from './media/media-page.tsx';
 import { CompanyDetailsEdit } from './company/company-details.tsx';
+import { ShopSettingsEdit } from './shop/shop-settings.tsx';
 import { ProductCreate, ProductEdit, ProductList } from './products/products.tsx';
 import { NewsCreate, NewsEdit, NewsList } from './news/news.tsx';
 import { StaffMemberCreate, StaffMemberEdit, StaffMemberList } from './staff/staff-members.tsx';
@@ -83,6 +84,9 @@ export function App() {
             <>
               <Resource name="staff" list={StaffMemberList} create={StaffMemberCreate} edit={StaffMemberEdit} />
               <Resource name="audit-events" list={AuditEventList} />
+              <CustomRoutes>
+                <Route path="/shop-settings" element={<ShopSettingsEdit />} />
+              </CustomRoutes>
             </>
           ) : null}
           <CustomRoutes>

@@ -31,6 +31,9 @@ const SPEC_PATHS = {
   '/vitals': 'post',
   // Beyond SPEC §7: the company's details, the one source of the imprint and the hotline (decision 093).
   '/company-details': 'get',
+  // Beyond SPEC §7: the guest checkout with prepayment (decision 102).
+  '/orders': 'post',
+  '/orders/{key}': 'get',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */
@@ -147,11 +150,24 @@ describe('unknown paths', () => {
   it.each([
     ['GET', '/api/no-such-endpoint'],
     ['GET', '/api/news'],
-    ['POST', '/api/news/list'],
+    ['DELETE', '/api/no-such-endpoint'],
   ] as const)('%s %s answers 404 JSON', async (method, url) => {
     const response = await api.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers.allow).toBeUndefined();
     expect(ErrorResponseSchema.parse(response.json())).toEqual({ success: false, message: 'Not found.' });
+  });
+
+  it.each([
+    ['POST', '/api/news/list', 'GET, HEAD'],
+    ['DELETE', '/api/orders', 'POST'],
+    ['PUT', '/api/product-detail/some-oil', 'GET, HEAD'],
+    ['GET', '/api/contact-store', 'POST'],
+  ] as const)('%s %s answers 405 JSON with Allow: %s', async (method, url, allow) => {
+    const response = await api.app.inject({ method, url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(ErrorResponseSchema.parse(response.json()).message).toBe(`This address takes ${allow}.`);
   });
 });

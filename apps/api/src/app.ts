@@ -10,12 +10,18 @@ import {
 import type { Kysely } from 'kysely';
 import { createContentRevisionReader, type Database } from './db/database.ts';
 import { type CatalogueCacheLookup, createCatalogueCache } from './lib/catalogue-cache.ts';
-import { buildErrorBody, registerErrorHandlers } from './lib/errors.ts';
+import { registerErrorHandlers } from './lib/errors.ts';
 import { createProductSearch } from './lib/product-search/product-search.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
 import { type FormRateLimit, formsRoutes } from './modules/forms/forms.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { shopSettingsAdminRoutes } from './modules/orders/shop-settings.admin.routes.ts';
+import { findCompanyDetailsRecord } from './modules/company/company.repository.ts';
+import { findLegalDocument } from './modules/legal/legal.repository.ts';
+import { htmlToText } from './lib/rich-text.ts';
+import type { AddressRateLimit } from './lib/address-rate-limit.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -72,6 +78,7 @@ const STAFF_MODULES: StaffModule[] = [
   mailAdminRoutes,
   jobsAdminRoutes,
   dashboardAdminRoutes,
+  shopSettingsAdminRoutes,
 ];
 
 export interface ApiOptions {
@@ -84,6 +91,8 @@ export interface ApiOptions {
   siteUrl?: string;
   /** Posts per client address and form; five a minute, counted in memory, when absent. */
   formRateLimit?: FormRateLimit;
+  /** Orders per client address; DEFAULT_ORDER_RATE_LIMIT, counted in memory, when absent. */
+  orderRateLimit?: AddressRateLimit;
   /** Sign-in attempts per address and per account; DEFAULT_SIGN_IN_RATE_LIMIT, in memory, when absent. */
   signInRateLimit?: SignInRateLimit;
   /** E-mail (decision 045): the outbox is always kept; without a transport it is only read by staff. */
@@ -104,10 +113,12 @@ export interface ApiOptions {
 export interface MailOptions {
   /** Where e-mails go (SMTP_URL); absent, they are held in the outbox for staff to read. */
   transport?: MailTransport;
-  /** Signs the unsubscribe links of newsletter e-mails; the same on every instance. */
+  /** Signs the links e-mails carry (unsubscribing, an order's confirmation); the same on every instance. */
   linkSecret: string;
   /** Where a new contact message is mailed to (CONTACT_NOTIFY_TO). */
   contactNotifyTo?: string;
+  /** Where a new order is mailed to (ORDER_NOTIFY_TO). */
+  orderNotifyTo?: string;
   /** The waits between attempts to send one e-mail (DEFAULT_MAIL_RETRY when absent). */
   retry?: RetryPolicy;
   /** Told whether each attempt to send an e-mail went through (metrics). */
@@ -126,6 +137,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     storageDir,
     siteUrl,
     formRateLimit,
+    orderRateLimit,
     signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT,
     mail,
     jobs = createInProcessQueue({ log: app.log }),
@@ -136,7 +148,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
 ) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
+  const claimUnknownAddresses = registerErrorHandlers(app);
   // The API reads JSON bodies only; any other content type is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 
@@ -171,12 +183,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         { name: 'company', description: 'Catalogues, team, company portraits and partnerships.' },
         { name: 'legal', description: 'The legal documents of the footer.' },
         { name: 'forms', description: 'The newsletter and contact forms.' },
+        { name: 'orders', description: 'Placing an order with prepayment, and its confirmation.' },
         {
           name: 'vitals',
           description: 'Real-user timings of page views (LCP, INP, CLS, TTFB), and their summary for staff.',
         },
         { name: 'staff', description: 'Staff area: sign-in, the signed-in member and staff accounts (admins).' },
         { name: 'inbox', description: 'Staff area: contact messages and newsletter subscribers.' },
+        { name: 'orders-admin', description: 'Staff area: the shop settings (admins).' },
         { name: 'audit', description: 'Staff area: the audit log of every change staff made (admins).' },
         {
           name: 'content-admin',
@@ -235,6 +249,19 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     ...(formRateLimit ? { rateLimit: formRateLimit } : {}),
   });
 
+  await app.register(ordersRoutes, {
+    db,
+    mailer,
+    confirmationSecret: mail.linkSecret,
+    readSeller: async () => {
+      const { id: _id, version: _version, updatedAt: _updatedAt, ...seller } = await findCompanyDetailsRecord(db);
+      return seller;
+    },
+    readTerms: async (locale) => htmlToText((await findLegalDocument(db, 'terms', locale))?.description ?? ''),
+    ...(mail.orderNotifyTo ? { orderNotifyTo: mail.orderNotifyTo } : {}),
+    ...(orderRateLimit ? { rateLimit: orderRateLimit } : {}),
+  });
+
   const vitalsCounter = startVitalsCounter({ db, log: app.log });
   app.addHook('onClose', () => vitalsCounter.stop());
   await app.register(vitalsRoutes, { ...vitals, counter: vitalsCounter });
@@ -262,9 +289,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
         await admin.register(module, { db, auth: staffAuth, storageDir, mailer, jobs, productSearch });
       await admin.register(vitalsAdminRoutes, { db, counter: vitalsCounter });
       // Unknown staff paths are refused like known ones: 401 before 404, so nothing is revealed.
-      admin.all('/*', { schema: { hide: true } }, (_request, reply) =>
-        reply.code(404).send(buildErrorBody('Not found.')),
-      );
+      await claimUnknownAddresses(admin);
     },
     { prefix: '/admin' },
   );
@@ -273,5 +298,5 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
 
   // Claims every other path under the API's prefix, so a page route mounted beside the API at
   // the root never answers an unknown API path with HTML.
-  app.all('/*', { schema: { hide: true } }, (_request, reply) => reply.code(404).send(buildErrorBody('Not found.')));
+  await claimUnknownAddresses(app);
 };

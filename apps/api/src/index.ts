@@ -4,6 +4,7 @@
 export { api, type ApiOptions, type MailOptions } from './app.ts';
 export { DEFAULT_FORM_RATE_LIMIT, type FormRateLimit } from './modules/forms/forms.routes.ts';
 export { DEFAULT_VITALS_RATE_LIMIT } from './modules/vitals/vitals.routes.ts';
+export { DEFAULT_ORDER_RATE_LIMIT } from './modules/orders/orders.routes.ts';
 export { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './lib/errors.ts';
 export { cdnCacheHeaders, computeEtag, isNotModified } from './lib/http-cache.ts';
 export { createLoadingCache, type LoadingCache } from './lib/loading-cache.ts';

@@ -1,10 +1,10 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApprovalKind, LegalDocumentKind } from '@rennfeld/contract';
+import { eurosToCents } from '@rennfeld/contract';
 import type { PublicationStatus } from '@rennfeld/contract/staff';
 import { slugify } from '@rennfeld/contract/staff';
 import type { Database } from '../src/db/database.ts';
 import { htmlToText, sanitizeRichText } from '../src/lib/rich-text.ts';
-import { toMinorUnits } from '../src/modules/products/prices.ts';
 import { buildProductSearchText } from '../src/lib/product-search/product-search.ts';
 
 /**
@@ -231,7 +231,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
     manufacturer_id: manufacturer?.id ?? null,
     viscosity_id: viscosity?.id ?? null,
     specification_area_id: specificationArea?.id ?? null,
-    min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => toMinorUnits(s.price))) : 0,
+    min_price_minor: sizes.length > 0 ? Math.min(...sizes.map((s) => eurosToCents(s.price))) : 0,
     position: overrides.position ?? 0,
     status: overrides.status ?? 'published',
     updated_at: isoNow(),
@@ -249,7 +249,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
       product_id: id,
       container_size_id: size.id,
       product_number: input.productNumber ?? `RF-${n}-${input.size.toUpperCase()}`,
-      price_minor: toMinorUnits(input.price),
+      price_minor: eurosToCents(input.price),
     };
     await db.insertInto('product_variants').values(variant).execute();
     variants.push({ ...variant, size });

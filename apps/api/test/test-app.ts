@@ -66,8 +66,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * A form rate limit no functional test reaches (they post far more than five times a minute from
- * one address); the rate-limit tests set their own.
+ * A form and order rate limit no functional test reaches (they post far more than five times a
+ * minute from one address); the rate-limit tests set their own.
  */
 const UNREACHED_FORM_RATE_LIMIT = { max: 1_000_000, timeWindowMs: 60_000 } as const;
 
@@ -98,6 +98,7 @@ export async function buildTestApi(db: Kysely<Database>, options: TestApiPluginO
     db,
     staffAuth: createStaffAuth({ db, secret: TEST_AUTH_SECRET, secureCookies: false }),
     formRateLimit: UNREACHED_FORM_RATE_LIMIT,
+    orderRateLimit: UNREACHED_FORM_RATE_LIMIT,
     signInRateLimit: UNREACHED_SIGN_IN_RATE_LIMIT,
     // No mail server unless a test brings one: e-mails are held in the outbox.
     mail: { linkSecret: TEST_LINK_SECRET },

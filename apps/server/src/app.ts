@@ -9,6 +9,7 @@ import {
   createStaffAuth,
   DEFAULT_SIGN_IN_RATE_LIMIT,
   DEFAULT_VITALS_RATE_LIMIT,
+  DEFAULT_ORDER_RATE_LIMIT,
   discoveryRoutes,
   findRedirect,
   type FormRateLimit,
@@ -127,6 +128,8 @@ export async function buildServer({
     storageDir: config.STORAGE_DIR,
     ...(config.PUBLIC_SITE_URL ? { siteUrl: config.PUBLIC_SITE_URL } : {}),
     formRateLimit,
+    // Counted across instances where Redis is there, as the forms' limit is.
+    orderRateLimit: { ...DEFAULT_ORDER_RATE_LIMIT, ...(redis ? { redis } : {}) },
     signInRateLimit: { ...DEFAULT_SIGN_IN_RATE_LIMIT, ...(redis ? { redis } : {}) },
     vitals: {
       rateLimit: { ...DEFAULT_VITALS_RATE_LIMIT, ...(redis ? { redis } : {}) },
@@ -137,6 +140,7 @@ export async function buildServer({
       // Its own key from the auth secret: the same on every instance, and nothing else signs with it.
       linkSecret: createHmac('sha256', authSecret).update('rennfeld newsletter links').digest('base64url'),
       ...(config.CONTACT_NOTIFY_TO ? { contactNotifyTo: config.CONTACT_NOTIFY_TO } : {}),
+      ...(config.ORDER_NOTIFY_TO ? { orderNotifyTo: config.ORDER_NOTIFY_TO } : {}),
       ...(metrics ? { onSendAttempt: metrics.countMailAttempt } : {}),
     },
   });

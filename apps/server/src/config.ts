@@ -137,6 +137,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Rennfeld Motorsport Lubricants <no-reply@rennfeld.example>'),
   /** Where a new contact message is mailed to, as well as kept in the staff inbox; nowhere when unset. */
   CONTACT_NOTIFY_TO: z.email('Expected an e-mail address.').optional(),
+  /** Where each new order is mailed to, for the brand's staff; nowhere when unset. */
+  ORDER_NOTIFY_TO: z.email('Expected an e-mail address.').optional(),
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT: duration.default(10_000),
   /**

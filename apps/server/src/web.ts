@@ -24,6 +24,7 @@ import {
 import { createCriticalCss } from './critical-css.ts';
 import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
+import { createPageMethodGate, type PageRefusal } from './page-methods.ts';
 import { createPageRouteMatcher } from './page-route.ts';
 import { allowInlineScriptsByHash, readCspNonce } from './security.ts';
 
@@ -71,6 +72,8 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
     },
   });
 
+  const refuseUnsupported = createPageMethodGate(build, matchPageRoute);
+
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
     wildcard: false,
@@ -93,6 +96,8 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: PAGES_ROUTE,
     handler: async (request, reply) => {
+      const refusal = refuseUnsupported(request.method, request.url, request.headers['content-type']);
+      if (refusal) return sendRefusal(reply, refusal);
       // A staff preview (decision 042) may show a draft to the one browser that asked: it is never
       // kept or answered from the page cache, and no other cache may store it. Every address with
       // the marker is treated so, whoever asks: the page alone knows whether the API let it show a
@@ -145,6 +150,17 @@ export const webPlugin: FastifyPluginAsync<WebOptions> = async (
     return { status: response.status, headers, body, complete };
   }
 };
+
+const REFUSAL_MESSAGES = {
+  405: 'This page does not take this method.',
+  415: 'This page takes the fields of a form.',
+};
+
+/** A page's answer to a request it cannot take: a client's mistake, so nothing is rendered or logged as an error. */
+function sendRefusal(reply: FastifyReply, refusal: PageRefusal): FastifyReply {
+  if (refusal.status === 405) reply.header('allow', refusal.allow);
+  return reply.code(refusal.status).type('text/plain; charset=utf-8').send(REFUSAL_MESSAGES[refusal.status]);
+}
 
 /** A page depends on its address alone (every visitor is anonymous), origin included: links are absolute. */
 function pageKey(request: FastifyRequest): string {

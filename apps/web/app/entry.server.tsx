@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
 import { NonceContext } from './load-context.ts';
 
 /*
@@ -15,8 +21,13 @@ import { NonceContext } from './load-context.ts';
 
 export const streamTimeout = 5_000;
 
-/** A loader's or action's failure, in the server's log with the request's id (not when the visitor left). */
+/**
+ * A loader's or action's failure, in the server's log with the request's id (not when the visitor
+ * left). A client's mistake (a 4xx React Router answers itself) is no failure: the request's own
+ * line records its status.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) context.logError('A page could not be answered', error);
 };
 

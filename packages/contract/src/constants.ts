@@ -138,6 +138,29 @@ export const HONEYPOT_FIELD = 'website';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** What one order may hold: a few dozen sizes, each at most 99 times (the cart's stepper stops there). */
+export const ORDER_LIMITS = {
+  lines: 50,
+  quantity: 99,
+  /** Text fields of the addresses. */
+  name: 100,
+  street: 100,
+  city: 60,
+  company: 100,
+  vatId: 14,
+} as const;
+
+/** How a buyer pays: in advance by bank transfer ("Vorkasse"), the only method the shop offers. */
+export const PAYMENT_METHODS = ['prepayment'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where an order stands. A new order waits for the buyer's transfer. */
+export const ORDER_STATUSES = ['awaiting_payment'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The country the shop delivers to and bills in (SPEC §1: Germany only). */
+export const SHOP_COUNTRY = 'DE';
+
 /**
  * The marker of a staff preview (`/news-detail/{slug}?preview`): the page of a product, a news
  * article or a concept category asked for with it, by a browser carrying a staff session, shows

@@ -22,6 +22,7 @@ import {
   SubCategoryInputSchema,
   TeamMemberInputSchema,
 } from './staff-content.ts';
+import { ShopSettingsInputSchema } from './staff-shop.ts';
 import { z } from './zod.ts';
 
 // A content folder: all content of the site as plain files a person can read, diff and prepare in
@@ -45,6 +46,7 @@ export const CONTENT_FOLDER_FILES = {
   partnerships: 'partnerships.yaml',
   aboutBlocks: 'about-blocks.yaml',
   company: 'company.yaml',
+  shop: 'shop.yaml',
   legalDir: 'legal',
   mediaDir: 'media',
 } as const;
@@ -180,7 +182,14 @@ export const FolderProductSizeRowSchema = z.strictObject({
     .regex(/^\d+(\.\d{1,2})?$/, 'Write the price in euros with a dot, as 23.90.')
     .transform(Number)
     .pipe(PriceSchema),
-  stock: ProductVariantInputSchema.shape.stockStatus,
+  /** A whole number, empty where stock is not tracked; `in_stock` and `out_of_stock` of older folders still read. */
+  stock: z
+    .string()
+    .trim()
+    .transform((stock) => (stock === 'in_stock' ? '' : stock === 'out_of_stock' ? '0' : stock))
+    .refine((stock) => /^\d*$/.test(stock), 'Write the stock as a whole number, or leave it empty.')
+    .transform((stock) => (stock === '' ? null : Number(stock)))
+    .pipe(ProductVariantInputSchema.shape.stock),
   productNumber: ProductVariantInputSchema.shape.productNumber,
   /** Empty, or no such column: the size has none. */
   gtin: ProductVariantInputSchema.shape.gtin,
@@ -265,6 +274,10 @@ export type FolderPartnership = z.infer<typeof FolderPartnershipSchema>;
 export const FolderAboutBlockSchema = z.strictObject(AboutBlockInputSchema.omit({ position: true }).shape);
 export type FolderAboutBlock = z.infer<typeof FolderAboutBlockSchema>;
 
+/** shop.yaml: the shipping rule, the account prepayments go to, the days to pay (decision 102). */
+export const FolderShopSettingsSchema = z.strictObject(ShopSettingsInputSchema.shape);
+export type FolderShopSettings = z.infer<typeof FolderShopSettingsSchema>;
+
 /** company.yaml: the brand's own details (the imprint's, and the used-oil notice's address). */
 export const FolderCompanyDetailsSchema = z.strictObject(CompanyDetailsInputSchema.shape);
 export type FolderCompanyDetails = z.infer<typeof FolderCompanyDetailsSchema>;
@@ -302,6 +315,7 @@ export const ContentFolderSchema = z.object({
   partnerships: z.array(FolderPartnershipSchema).optional(),
   aboutBlocks: z.array(FolderAboutBlockSchema).optional(),
   companyDetails: FolderCompanyDetailsSchema.optional(),
+  shopSettings: FolderShopSettingsSchema.optional(),
   legal: z
     .partialRecord(
       z.enum(LEGAL_DOCUMENT_KINDS as [LegalDocumentKind, ...LegalDocumentKind[]]),
@@ -310,3 +324,7 @@ export const ContentFolderSchema = z.object({
     .optional(),
 });
 export type ContentFolder = z.infer<typeof ContentFolderSchema>;
+
+/** A whole site as a folder: every collection, and the one-record files where they are filled in. */
+export type WholeContentFolder = Required<Omit<ContentFolder, 'companyDetails' | 'shopSettings'>> &
+  Pick<ContentFolder, 'companyDetails' | 'shopSettings'>;

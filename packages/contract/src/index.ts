@@ -16,3 +16,5 @@ export * from './images.ts';
 export * from './site-paths.ts';
 export * from './sitemap.ts';
 export * from './vitals.ts';
+export * from './orders.ts';
+export * from './order-totals.ts';

@@ -164,14 +164,18 @@ export const CategoryRecordListSchema = staffListResponseSchema(CategoryRecordSc
 
 // Products, each with its container sizes (variants) edited in the same form
 
-export const STOCK_STATUSES = ['in_stock', 'out_of_stock'] as const;
-export const StockStatusSchema = z.enum(STOCK_STATUSES);
-export type StockStatus = z.infer<typeof StockStatusSchema>;
+/** What is left of a size to sell, or null where the brand does not track it (decision 101). */
+export const StockSchema = z
+  .number({ error: 'Enter the stock as a whole number, or leave it empty.' })
+  .int('Enter the stock as a whole number, or leave it empty.')
+  .min(0, 'Stock cannot be negative.')
+  .max(1_000_000, 'At most 1000000.')
+  .nullable();
 
 export const ProductVariantInputSchema = z.object({
   containerSizeId: recordId,
   price: PriceSchema,
-  stockStatus: StockStatusSchema,
+  stock: StockSchema,
   productNumber: requiredText('a product number', 64),
   /** Where the brand has one for this size; '' where not. */
   gtin: z.union([z.literal(''), GtinSchema]).default(''),

@@ -4,7 +4,13 @@ import { z } from './zod.ts';
 
 // The staff area's mail outbox: every e-mail the site sends goes through it (decision 045).
 
-export const MAIL_KINDS = ['newsletter-confirmation', 'newsletter-already-subscribed', 'contact-notification'] as const;
+export const MAIL_KINDS = [
+  'newsletter-confirmation',
+  'newsletter-already-subscribed',
+  'contact-notification',
+  'order-confirmation',
+  'order-notification',
+] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
 

@@ -13,6 +13,7 @@ export * from './staff-mail.ts';
 export * from './staff-jobs.ts';
 export * from './staff-vitals.ts';
 export * from './staff-dashboard.ts';
+export * from './staff-shop.ts';
 export { slugify } from './slugify.ts';
 export { speakStaffLanguage } from './staff-language.ts';
 export { COUNTRY_CODES } from './countries.ts';

@@ -21,6 +21,20 @@ const GERMAN: Record<string, string> = {
   'Enter a price.': 'Geben Sie einen Preis ein.',
   'A price cannot be negative.': 'Ein Preis kann nicht negativ sein.',
   'At most two decimals.': 'Höchstens zwei Nachkommastellen.',
+  'Enter the stock as a whole number, or leave it empty.':
+    'Geben Sie den Bestand als ganze Zahl ein oder lassen Sie das Feld leer.',
+  'Stock cannot be negative.': 'Der Bestand kann nicht negativ sein.',
+  'At most 1000000.': 'Höchstens 1000000.',
+  // The shop settings
+  'Enter a number of days.': 'Geben Sie eine Anzahl Tage ein.',
+  'Whole days only.': 'Nur ganze Tage.',
+  'At least 1 day.': 'Mindestens 1 Tag.',
+  'At most 60 days.': 'Höchstens 60 Tage.',
+  'Enter the account holder.': 'Geben Sie den Kontoinhaber ein.',
+  'At most 70 characters (a bank transfer carries no more).':
+    'Höchstens 70 Zeichen (mehr trägt eine Überweisung nicht).',
+  'Enter a valid IBAN.': 'Geben Sie eine gültige IBAN ein.',
+  'Enter a valid BIC, or leave it empty.': 'Geben Sie eine gültige BIC ein oder lassen Sie das Feld leer.',
   'Add at least one container size.': 'Fügen Sie mindestens eine Gebindegröße hinzu.',
   'Each container size once.': 'Jede Gebindegröße nur einmal.',
   'Each approval once.': 'Jeden Eintrag nur einmal.',

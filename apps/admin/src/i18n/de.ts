@@ -38,6 +38,7 @@ export const de: typeof en = {
       company: 'Unternehmen',
       inbox: 'Posteingang & E-Mails',
       operations: 'Betrieb',
+      shop: 'Shop',
     },
     not_found: {
       title: 'Seite nicht gefunden',
@@ -56,6 +57,14 @@ export const de: typeof en = {
       marked_unhandled: 'Als unerledigt markiert',
       search: 'Name, E-Mail, Betreff durchsuchen',
       export_csv: 'Alle als CSV exportieren',
+    },
+    shop_settings: {
+      menu: 'Shop-Einstellungen',
+      help: 'Die eine Quelle dieser Werte: Versandinformationen, Warenkorb, Kasse und jede neue Bestellung verwenden sie sofort. Bereits aufgegebene Bestellungen behalten, was ihnen genannt wurde.',
+      shipping: 'Versand',
+      prepayment: 'Vorkasse',
+      payment_days_help:
+        'Tage, in denen ein Käufer den Betrag überweisen muss, bevor die Bestellung storniert werden darf.',
     },
     company_details: {
       menu: 'Firmenangaben',
@@ -136,6 +145,8 @@ export const de: typeof en = {
         'newsletter-confirmation': 'Newsletter-Bestätigung',
         'newsletter-already-subscribed': 'Newsletter: bereits angemeldet',
         'contact-notification': 'Kontakt-Benachrichtigung',
+        'order-confirmation': 'Bestellbestätigung',
+        'order-notification': 'Bestell-Benachrichtigung',
       },
     },
     staff: {
@@ -212,8 +223,7 @@ export const de: typeof en = {
       },
       used_oil_as_category: 'Wie die Kategorie',
       used_oil_help: 'Ob die Produktseite den Hinweis zur Altölrücknahme zeigt (Motor- und Getriebeöle).',
-      in_stock: 'Auf Lager',
-      out_of_stock: 'Nicht auf Lager',
+      stock_help: 'Leer lassen, wenn der Bestand nicht geführt wird. Bei 0 gilt die Größe als nicht auf Lager.',
       delete_confirm: 'Dieses Produkt endgültig löschen? Seine Seite und alle Gebindegrößen entfallen mit ihm.',
       price_invalid: 'Geben Sie einen Preis wie 49,90 oder 1.799,90 ein.',
       price_change_title: 'Den Preis so stark ändern?',
@@ -312,6 +322,17 @@ export const de: typeof en = {
         unsubscribedAt: 'Abgemeldet',
       },
     },
+    'shop-settings': {
+      name: 'Shop-Einstellungen',
+      fields: {
+        shippingFee: 'Versandkosten (brutto)',
+        freeShippingAbove: 'Versandkostenfrei ab einem Warenwert über',
+        bankAccountHolder: 'Kontoinhaber',
+        iban: 'IBAN',
+        bic: 'BIC',
+        paymentDays: 'Zahlungsfrist in Tagen',
+      },
+    },
     'company-details': {
       name: 'Firmenangaben',
       fields: {
@@ -398,7 +419,7 @@ export const de: typeof en = {
         variants: 'Gebindegrößen',
         'variants.containerSizeId': 'Größe',
         'variants.price': 'Preis (EUR)',
-        'variants.stockStatus': 'Lager',
+        'variants.stock': 'Bestand',
         'variants.productNumber': 'Artikelnummer',
         'variants.gtin': 'GTIN (EAN)',
         minPrice: 'Ab',

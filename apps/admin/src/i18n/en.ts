@@ -36,6 +36,7 @@ export const en = {
       company: 'Company',
       inbox: 'Inbox & mail',
       operations: 'Operations',
+      shop: 'Shop',
     },
     not_found: {
       title: 'Page not found',
@@ -54,6 +55,13 @@ export const en = {
       marked_unhandled: 'Marked as not handled',
       search: 'Search name, e-mail, subject',
       export_csv: 'Export all as CSV',
+    },
+    shop_settings: {
+      menu: 'Shop settings',
+      help: 'The one source of these figures: the shipping information, the cart, the checkout and every new order use them at once. Orders already placed keep what they were told.',
+      shipping: 'Shipping',
+      prepayment: 'Prepayment',
+      payment_days_help: 'Days a buyer has to transfer the amount before the order may be cancelled.',
     },
     company_details: {
       menu: 'Company details',
@@ -134,6 +142,8 @@ export const en = {
         'newsletter-confirmation': 'Newsletter confirmation',
         'newsletter-already-subscribed': 'Newsletter: already subscribed',
         'contact-notification': 'Contact notification',
+        'order-confirmation': 'Order confirmation',
+        'order-notification': 'Order notification',
       },
     },
     staff: {
@@ -208,8 +218,7 @@ export const en = {
       },
       used_oil_as_category: 'As its category',
       used_oil_help: 'Whether its page shows the used-oil take-back notice (engine and gear oils).',
-      in_stock: 'In stock',
-      out_of_stock: 'Out of stock',
+      stock_help: 'Leave empty when stock is not tracked. At 0 the size shows as out of stock.',
       delete_confirm: 'Delete this product for good? Its page and all its sizes go with it.',
       price_invalid: 'Enter a price such as 49.90 or 1,799.90.',
       price_change_title: 'Change the price this much?',
@@ -306,6 +315,17 @@ export const en = {
         unsubscribedAt: 'Unsubscribed',
       },
     },
+    'shop-settings': {
+      name: 'Shop settings',
+      fields: {
+        shippingFee: 'Shipping fee (gross)',
+        freeShippingAbove: 'Free shipping for orders above',
+        bankAccountHolder: 'Account holder',
+        iban: 'IBAN',
+        bic: 'BIC',
+        paymentDays: 'Days to pay',
+      },
+    },
     'company-details': {
       name: 'Company details',
       fields: {
@@ -392,7 +412,7 @@ export const en = {
         variants: 'Container sizes',
         'variants.containerSizeId': 'Size',
         'variants.price': 'Price (EUR)',
-        'variants.stockStatus': 'Stock',
+        'variants.stock': 'Stock',
         'variants.productNumber': 'Product number',
         'variants.gtin': 'GTIN (EAN)',
         minPrice: 'From',

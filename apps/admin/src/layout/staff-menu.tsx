@@ -2,9 +2,9 @@ import PageIcon from '@mui/icons-material/ViewList';
 import { ListSubheader } from '@mui/material';
 import { FILTER_OPTION_RESOURCES } from '@rennfeld/contract/staff';
 import { Fragment } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 
-type MenuEntry = { resource: string } | { to: string; label: string };
+type MenuEntry = { resource: string } | { to: string; label: string; adminOnly?: true };
 
 /** The staff menu in the groups a first-day editor looks for; admins' resources show only to admins. */
 const GROUPS: Array<{ label: string; entries: MenuEntry[] }> = [
@@ -36,6 +36,10 @@ const GROUPS: Array<{ label: string; entries: MenuEntry[] }> = [
     ],
   },
   {
+    label: 'rennfeld.menu.shop',
+    entries: [{ to: '/shop-settings', label: 'rennfeld.shop_settings.menu', adminOnly: true }],
+  },
+  {
     label: 'rennfeld.menu.inbox',
     entries: [{ resource: 'contact-messages' }, { resource: 'newsletter-subscribers' }, { resource: 'mail-outbox' }],
   },
@@ -54,10 +58,15 @@ const GROUPS: Array<{ label: string; entries: MenuEntry[] }> = [
 export function StaffMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { permissions: role } = usePermissions<string>();
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => !('adminOnly' in entry) || role === 'admin'),
+  })).filter((group) => group.entries.length > 0);
   return (
     <Menu>
       <Menu.DashboardItem primaryText="rennfeld.dashboard.title" />
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <Fragment key={group.label}>
           {open ? (
             // A menu holds only items and separators: the group's heading is a named separator.

@@ -28,7 +28,6 @@ import { DOCUMENT_KINDS, DOCUMENT_LANGUAGES } from '@rennfeld/contract/constants
 import {
   buildProductPath,
   ProductInputSchema,
-  STOCK_STATUSES,
   UpdateProductRequestSchema,
   type ApprovalRecord,
   type CategoryRecord,
@@ -48,11 +47,10 @@ import { FieldGroupHeading } from '../content-editing/field-group-heading.tsx';
 import { keepEmptyText } from '../content-editing/keep-empty-text.ts';
 import { LanguageColumns } from '../content-editing/language-columns.tsx';
 import { StoredFileInput } from '../content-editing/stored-file-input.tsx';
-import { PriceInput } from './price-input.tsx';
+import { PriceInput } from '../ui/price-input.tsx';
 import { StaffDateField, EuroField } from '../ui/staff-formats.tsx';
 import { GermanMissingField } from '../ui/translation-field.tsx';
 
-const STOCK_CHOICES = STOCK_STATUSES.map((status) => ({ id: status, name: `rennfeld.products.${status}` }));
 const DOCUMENT_KIND_CHOICES = DOCUMENT_KINDS.map((kind) => ({ id: kind, name: `rennfeld.products.documents.${kind}` }));
 const DOCUMENT_LANGUAGE_CHOICES = DOCUMENT_LANGUAGES.map((language) => ({
   id: language,
@@ -228,13 +226,7 @@ function ProductFields() {
             <SelectInput optionText="name" helperText={false} isRequired />
           </ReferenceInput>
           <PriceInput source="price" isRequired />
-          <SelectInput
-            source="stockStatus"
-            choices={STOCK_CHOICES}
-            defaultValue="in_stock"
-            helperText={false}
-            isRequired
-          />
+          <NumberInput source="stock" step={1} min={0} helperText="rennfeld.products.stock_help" />
           <TextInput source="productNumber" helperText={false} isRequired />
           <TextInput source="gtin" helperText={false} parse={keepEmptyText} />
         </SimpleFormIterator>

@@ -36,6 +36,7 @@ import {
   updateConceptCategory,
 } from '../modules/concepts/concepts.repository.ts';
 import { insertLegalDocument, updateLegalDocument } from '../modules/legal/legal.repository.ts';
+import { updateShopSettings } from '../modules/orders/shop-settings.repository.ts';
 import { deleteNewsRecord, insertNewsRecord, updateNewsRecord } from '../modules/news/news.repository.ts';
 import {
   deleteFilterOption,
@@ -264,7 +265,7 @@ async function applyProducts(db: Db, plan: ImportPlan): Promise<void> {
       variants: next.sizes.map((size) => ({
         containerSizeId: optionIds.containerSizes.get(size.size)!,
         price: size.price,
-        stockStatus: size.stock,
+        stock: size.stock,
         productNumber: size.productNumber,
         gtin: size.gtin,
       })),
@@ -327,6 +328,10 @@ async function applyEditorial(db: Db, plan: ImportPlan): Promise<void> {
   if (plan.companyDetails) {
     const { next, version } = plan.companyDetails;
     if (!(await updateCompanyDetails(db, version, next))) throw savedMeanwhile(FILES.company, 'company details');
+  }
+  if (plan.shopSettings) {
+    const { next, version } = plan.shopSettings;
+    if (!(await updateShopSettings(db, version, next))) throw savedMeanwhile(FILES.shop, 'shop settings');
   }
 
   for (const { kind, description, descriptionDe, version } of plan.legal) {

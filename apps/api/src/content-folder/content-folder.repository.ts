@@ -13,6 +13,7 @@ import {
   type FolderCatalogue,
   type FolderCategory,
   type FolderCompanyDetails,
+  type FolderShopSettings,
   type FolderConceptCategory,
   type FolderFilterOption,
   type FolderApproval,
@@ -25,9 +26,10 @@ import {
   type FolderProductSizeRow,
   type FolderTeamMember,
 } from '@rennfeld/contract/content-folder';
-import type { PublicationStatus, StockStatus } from '@rennfeld/contract/staff';
+import type { PublicationStatus } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../db/database.ts';
 import { findCompanyDetailsRecord } from '../modules/company/company.repository.ts';
+import { findShopSettingsRecord } from '../modules/orders/shop-settings.repository.ts';
 import { groupBy } from '../lib/group-by.ts';
 
 // Reads the whole content of the database in the shape of a content folder: records name each
@@ -65,6 +67,8 @@ export interface StoredContent {
   legal: Partial<Record<LegalDocumentKind, FolderLegalDocument & { version: number }>>;
   /** Empty strings until staff or a folder fill them in. */
   companyDetails: FolderCompanyDetails & { version: number };
+  /** The defaults and no bank account until an admin or a folder set the shop up. */
+  shopSettings: FolderShopSettings & { version: number };
 }
 
 export const VOCABULARY_TABLES = {
@@ -228,7 +232,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
         'product_variants.product_id',
         'product_variants.container_size_id',
         'product_variants.price_minor',
-        'product_variants.stock_status',
+        'product_variants.stock_quantity',
         'product_variants.product_number',
         'product_variants.gtin',
       ])
@@ -270,7 +274,7 @@ async function readProducts(db: Db): Promise<StoredProduct[]> {
     list.push({
       size: slugs.containerSizes.get(variant.container_size_id)!,
       price: variant.price_minor / 100,
-      stock: variant.stock_status as StockStatus,
+      stock: variant.stock_quantity,
       productNumber: variant.product_number,
       gtin: variant.gtin,
     });
@@ -461,6 +465,11 @@ async function readCompanyDetails(db: Db): Promise<StoredContent['companyDetails
   return { ...details, country: details.country as FolderCompanyDetails['country'] };
 }
 
+async function readShopSettings(db: Db): Promise<StoredContent['shopSettings']> {
+  const { id: _id, updatedAt: _updatedAt, ...settings } = await findShopSettingsRecord(db);
+  return settings;
+}
+
 async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
   const rows = await db
     .selectFrom('legal_documents')
@@ -478,16 +487,18 @@ async function readLegalTexts(db: Db): Promise<StoredContent['legal']> {
 
 /** Everything pages show, as stored. Run it in the transaction that then writes over it. */
 export async function readStoredContent(db: Db): Promise<StoredContent> {
-  const [filters, categories, products, news, conceptCategories, company, legal, companyDetails] = await Promise.all([
-    readFilters(db),
-    readCategories(db),
-    readProducts(db),
-    readNews(db),
-    readConceptCategories(db),
-    readCompanyPages(db),
-    readLegalTexts(db),
-    readCompanyDetails(db),
-  ]);
+  const [filters, categories, products, news, conceptCategories, company, legal, companyDetails, shopSettings] =
+    await Promise.all([
+      readFilters(db),
+      readCategories(db),
+      readProducts(db),
+      readNews(db),
+      readConceptCategories(db),
+      readCompanyPages(db),
+      readLegalTexts(db),
+      readCompanyDetails(db),
+      readShopSettings(db),
+    ]);
   return {
     filters,
     categories,
@@ -497,5 +508,6 @@ export async function readStoredContent(db: Db): Promise<StoredContent> {
     ...company,
     legal,
     companyDetails,
+    shopSettings,
   };
 }

@@ -110,6 +110,15 @@ const COMPANY_DETAILS: FolderCompanyDetails = {
   vatId: 'DE123456789',
 };
 
+const SHOP_SETTINGS = {
+  shippingFee: 7.49,
+  freeShippingAbove: 75,
+  paymentDays: 10,
+  bankAccountHolder: 'Rennfeld Lubricants GmbH',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+};
+
 /** A small site, complete in every collection, German beside the English of most texts. */
 function buildSite(): Required<ContentFolder> {
   return {
@@ -181,8 +190,8 @@ function buildSite(): Required<ContentFolder> {
         details: '<p>For the track, "flat out", at 150 °C.</p>',
         detailsDe: '<p>Für die Rennstrecke, „Vollgas“, bei 150 °C.</p>',
         sizes: [
-          { size: '1l', price: 23.9, stock: 'in_stock', productNumber: 'RF-1010-01', gtin: '4006381333931' },
-          { size: '5l', price: 97.9, stock: 'out_of_stock', productNumber: 'RF-1010-05', gtin: '' },
+          { size: '1l', price: 23.9, stock: 40, productNumber: 'RF-1010-01', gtin: '4006381333931' },
+          { size: '5l', price: 97.9, stock: 0, productNumber: 'RF-1010-05', gtin: '' },
         ],
       },
       {
@@ -201,7 +210,7 @@ function buildSite(): Required<ContentFolder> {
         documents: [],
         details: '<p>Long drain intervals.</p>',
         detailsDe: '',
-        sizes: [{ size: '1l', price: 14.5, stock: 'in_stock', productNumber: 'RF-2000-01', gtin: '' }],
+        sizes: [{ size: '1l', price: 14.5, stock: 40, productNumber: 'RF-2000-01', gtin: '' }],
       },
     ],
     news: [
@@ -272,6 +281,7 @@ function buildSite(): Required<ContentFolder> {
       },
     ],
     companyDetails: COMPANY_DETAILS,
+    shopSettings: SHOP_SETTINGS,
     legal: {
       privacyPolicy: {
         description: '<p>We keep what you send us.</p>',
@@ -553,6 +563,32 @@ describe('the content folder', () => {
     for (const collection of Object.values(again.collections)) {
       expect(collection).toEqual({ added: [], updated: [], removed: [], kept: [] });
     }
+  });
+
+  it('reads stock as a whole number or empty, the states of older folders too, and refuses anything else', async () => {
+    const dir = await writeSiteFolder(buildSite(), 'stock');
+    const sizes = readFileSync(join(dir, 'product-sizes.csv'), 'utf8');
+    expect(sizes).toContain(',23.90,40,RF-1010-01,');
+    writeFileSync(join(dir, 'product-sizes.csv'), sizes.replace(',23.90,40,', ',23.90,-3,'));
+    expect(await expectProblems(importContentFolder(api.db, dir, { storageDir }))).toEqual([
+      'product-sizes.csv:2: stock: Write the stock as a whole number, or leave it empty.',
+    ]);
+
+    writeFileSync(
+      join(dir, 'product-sizes.csv'),
+      sizes.replace(',23.90,40,', ',23.90,in_stock,').replace(',97.90,0,', ',97.90,out_of_stock,'),
+    );
+    await importContentFolder(api.db, dir, { storageDir });
+    const stock = await api.db
+      .selectFrom('product_variants')
+      .select(['product_number', 'stock_quantity'])
+      .where('product_number', 'in', ['RF-1010-01', 'RF-1010-05'])
+      .orderBy('product_number')
+      .execute();
+    expect(stock).toEqual([
+      { product_number: 'RF-1010-01', stock_quantity: null },
+      { product_number: 'RF-1010-05', stock_quantity: 0 },
+    ]);
   });
 
   it('lists every problem by file and line, and writes nothing', async () => {
@@ -857,6 +893,14 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
       email: fc.constantFrom('info@rennfeld.example', 'shop@example.com'),
       vatId: fc.constantFrom('DE123456789', 'ATU12345678'),
     }) as fc.Arbitrary<typeof COMPANY_DETAILS>,
+    shopSettings: fc.record({
+      shippingFee: fc.integer({ min: 0, max: 10_000 }).map((cents) => cents / 100),
+      freeShippingAbove: fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
+      paymentDays: fc.integer({ min: 1, max: 60 }),
+      bankAccountHolder: textArbitrary.map((text) => text.slice(0, 70)),
+      iban: fc.constantFrom('DE89370400440532013000', 'AT611904300234573201'),
+      bic: fc.constantFrom('COBADEFFXXX', 'BKAUATWW', ''),
+    }),
     legal: fc.record({
       privacyPolicy: legalArbitrary,
       terms: legalArbitrary,
@@ -887,7 +931,7 @@ const siteArbitrary: fc.Arbitrary<Required<ContentFolder>> = fc
           fc.record({
             pick: fc.nat(),
             cents: fc.integer({ min: 0, max: 9_999_999 }),
-            stock: fc.constantFrom('in_stock' as const, 'out_of_stock' as const),
+            stock: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
           }),
           { minLength: 1, maxLength: 3 },
         ),

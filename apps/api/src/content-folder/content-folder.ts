@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { LEGAL_DOCUMENT_KINDS } from '@rennfeld/contract';
-import { FILTER_VOCABULARIES, type ContentFolder } from '@rennfeld/contract/content-folder';
+import { FILTER_VOCABULARIES, type ContentFolder, type WholeContentFolder } from '@rennfeld/contract/content-folder';
 import { MEDIA_FOLDERS, type MediaFolder } from '@rennfeld/contract/staff';
 import type { Database } from '../db/database.ts';
 import { type AuditActor, COMMAND_LINE_ACTOR, recordAuditEvent } from '../lib/audit-log.ts';
@@ -18,9 +18,7 @@ type Db = Kysely<Database>;
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The stored content as a whole folder: records without ids, versions or places (their order says it). */
-function toFolderContent(
-  stored: StoredContent,
-): Required<Omit<ContentFolder, 'companyDetails'>> & Pick<ContentFolder, 'companyDetails'> {
+function toFolderContent(stored: StoredContent): WholeContentFolder {
   const withoutVersion = <Record extends { version: number }>({ version: _version, ...rest }: Record) => rest;
   const withoutKeys = <Record extends { id: number; version: number }>({
     id: _id,
@@ -45,6 +43,8 @@ function toFolderContent(
     aboutBlocks: stored.aboutBlocks.map(withoutPlace),
     // Details nobody filled in yet are left out: a folder states them whole or not at all.
     ...(stored.companyDetails.name ? { companyDetails: withoutVersion(stored.companyDetails) } : {}),
+    // Settings without a bank account are the defaults: nobody set the shop up yet.
+    ...(stored.shopSettings.iban ? { shopSettings: withoutVersion(stored.shopSettings) } : {}),
     legal: Object.fromEntries(
       LEGAL_DOCUMENT_KINDS.flatMap((kind) => {
         const document = stored.legal[kind];

@@ -16,6 +16,8 @@ import {
   FolderCatalogueSchema,
   FolderCategorySchema,
   FolderCompanyDetailsSchema,
+  FolderShopSettingsSchema,
+  type WholeContentFolder,
   FolderConceptCategorySchema,
   FolderFiltersSchema,
   FolderLegalTextSchema,
@@ -415,6 +417,7 @@ export async function readContentFolder(dir: string): Promise<ReadFolder> {
     partnerships: await reader.readYaml(FILES.partnerships, array(FolderPartnershipSchema), 'partnerships'),
     aboutBlocks: await reader.readYaml(FILES.aboutBlocks, array(FolderAboutBlockSchema), 'aboutBlocks'),
     companyDetails: await reader.readYaml(FILES.company, FolderCompanyDetailsSchema),
+    shopSettings: await reader.readYaml(FILES.shop, FolderShopSettingsSchema),
     legal: await readLegalTexts(reader),
   };
   const media = await readMedia(reader);
@@ -445,10 +448,7 @@ function withoutUntranslated(value: unknown): unknown {
 }
 
 /** Writes every collection of `content` (a whole site) into `dir`, which must be empty or absent. */
-export async function writeContentFolder(
-  dir: string,
-  content: Required<Omit<ContentFolder, 'companyDetails'>> & Pick<ContentFolder, 'companyDetails'>,
-): Promise<void> {
+export async function writeContentFolder(dir: string, content: WholeContentFolder): Promise<void> {
   const existing = await listFiles(dir);
   if (existing !== undefined && existing.length > 0) {
     throw new ContentFolderProblems([
@@ -480,7 +480,12 @@ export async function writeContentFolder(
     join(dir, FILES.productSizes),
     stringifyCsv(
       content.products.flatMap((product) =>
-        product.sizes.map((size) => ({ product: product.slug, ...size, price: size.price.toFixed(2) })),
+        product.sizes.map((size) => ({
+          product: product.slug,
+          ...size,
+          price: size.price.toFixed(2),
+          stock: size.stock === null ? '' : String(size.stock),
+        })),
       ),
       { header: true, columns: [...FOLDER_PRODUCT_SIZE_COLUMNS] },
     ),
@@ -501,6 +506,7 @@ export async function writeContentFolder(
   await writeYaml(dir, FILES.partnerships, content.partnerships);
   await writeYaml(dir, FILES.aboutBlocks, content.aboutBlocks);
   if (content.companyDetails) await writeYaml(dir, FILES.company, content.companyDetails);
+  if (content.shopSettings) await writeYaml(dir, FILES.shop, content.shopSettings);
   for (const kind of LEGAL_DOCUMENT_KINDS) {
     const document = content.legal[kind];
     if (document === undefined) continue;

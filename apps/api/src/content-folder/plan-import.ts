@@ -6,6 +6,7 @@ import {
   type ContentFolder,
   type FilterVocabulary,
   type FolderCompanyDetails,
+  type FolderShopSettings,
   type FolderLegalDocument,
 } from '@rennfeld/contract/content-folder';
 import type { MediaFolder } from '@rennfeld/contract/staff';
@@ -43,7 +44,10 @@ export interface CollectionReport {
 }
 
 /** The collections that are lists of records. */
-type ListKey = Exclude<keyof StoredContent & keyof ContentFolder, 'filters' | 'legal' | 'companyDetails'>;
+type ListKey = Exclude<
+  keyof StoredContent & keyof ContentFolder,
+  'filters' | 'legal' | 'companyDetails' | 'shopSettings'
+>;
 type StoredItem<Key extends ListKey> = StoredContent[Key] extends readonly (infer Item)[] ? Item : never;
 type FolderItem<Key extends ListKey> = NonNullable<ContentFolder[Key]> extends readonly (infer Item)[] ? Item : never;
 type Plan<Key extends ListKey> = CollectionPlan<FolderItem<Key>, StoredItem<Key>>;
@@ -66,6 +70,8 @@ export interface ImportPlan {
   legal: (FolderLegalDocument & { kind: LegalDocumentKind; version?: number })[];
   /** The brand's details, when the folder has them and they differ from what is stored. */
   companyDetails?: { next: FolderCompanyDetails; version: number };
+  /** The shop settings, when the folder has them and they differ from what is stored. */
+  shopSettings?: { next: FolderShopSettings; version: number };
   report: Record<string, CollectionReport>;
   problems: FolderProblem[];
 }
@@ -344,6 +350,13 @@ export function planImport(
     const changed = !isDeepStrictEqual(folder.companyDetails, current);
     if (changed) plan.companyDetails = { next: folder.companyDetails, version };
     report.companyDetails = { added: [], updated: changed ? ['company details'] : [], removed: [], kept: [] };
+  }
+
+  if (folder.shopSettings) {
+    const { version, ...current } = stored.shopSettings;
+    const changed = !isDeepStrictEqual(folder.shopSettings, current);
+    if (changed) plan.shopSettings = { next: folder.shopSettings, version };
+    report.shopSettings = { added: [], updated: changed ? ['shop settings'] : [], removed: [], kept: [] };
   }
 
   checkReferences(stored, folder, plan, at, problems);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -41,6 +42,27 @@ describe('the content revision', () => {
       true,
     );
     expect(await movesRevision(() => db.deleteFrom('product_variants').execute())).toBe(true);
+  });
+
+  it('stays put when an order takes stock that leaves the size available, and moves when it flips', async () => {
+    const { db } = database;
+    const { variants } = await createProduct(db, { sizes: [{ size: '1l', price: 9.9 }] });
+    const size = db.updateTable('product_variants').where('product_number', '=', variants[0]!.product_number);
+    // Not tracked and 3 left are both available.
+    expect(await movesRevision(() => size.set({ stock_quantity: 3 }).execute())).toBe(false);
+    expect(await movesRevision(() => size.set({ stock_quantity: sql`stock_quantity - 2` }).execute())).toBe(false);
+    expect(await movesRevision(() => size.set({ stock_quantity: sql`stock_quantity - 1` }).execute())).toBe(true);
+    expect(await movesRevision(() => size.set({ stock_quantity: 5 }).execute())).toBe(true);
+    expect(await movesRevision(() => size.set({ stock_quantity: null }).execute())).toBe(false);
+    expect(await movesRevision(() => size.set({ stock_quantity: 0 }).execute())).toBe(true);
+    expect(await movesRevision(() => size.set({ price_minor: 1_090, stock_quantity: 0 }).execute())).toBe(true);
+    expect(await movesRevision(() => size.set({ gtin: '4006381333931' }).execute())).toBe(true);
+  });
+
+  it('moves when the shop settings change: pages state the shipping rule', async () => {
+    expect(
+      await movesRevision(() => database.db.updateTable('shop_settings').set({ shipping_fee_minor: 590 }).execute()),
+    ).toBe(true);
   });
 
   it('is what the catalogue cache reads too: the counter alone', async () => {

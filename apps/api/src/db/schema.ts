@@ -100,8 +100,8 @@ interface ProductVariantTable {
   container_size_id: number;
   product_number: string;
   price_minor: number;
-  /** in_stock or out_of_stock (migration 2026-11-25-0002). */
-  stock_status: Generated<string>;
+  /** What is left to sell; null: not tracked, always available (migration 2026-12-05-0001). */
+  stock_quantity: number | null;
   /** The size's GTIN (EAN); '' where the brand has none (migration 2026-12-03-0004). */
   gtin: Generated<string>;
 }
@@ -393,6 +393,64 @@ interface WebVitalsTable {
   count: ColumnType<number | string, number, number>;
 }
 
+/** The shop's one row of settings (migration 2026-12-05-0002). */
+interface ShopSettingsTable {
+  id: number;
+  shipping_fee_minor: number;
+  free_shipping_above_minor: number;
+  /** Days a buyer has to pay before the order may be cancelled. */
+  payment_days: number;
+  bank_account_holder: string;
+  iban: string;
+  bic: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A guest's order; its number is derived from its id. */
+interface OrderTable {
+  id: Generated<number>;
+  /** Drawn at random: it reveals nothing of other orders. */
+  number: string;
+  confirmation_key_hash: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: string;
+  locale: string;
+  email: string;
+  phone: string | null;
+  vat_id: string | null;
+  /** JSON: name, company, street, postalCode, city, country. */
+  billing_address: string;
+  /** JSON like billing_address; null: to the billing address. */
+  shipping_address: string | null;
+  payment_method: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  vat_minor: number;
+  total_minor: number;
+  vat_rate: number;
+  /** JSON: the bank account the buyer was told to pay to. */
+  payment_account: string;
+  payment_due_on: string;
+  created_at: Timestamp;
+}
+
+/** One size of an order as it was sold. */
+interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  variant_id: number | null;
+  product_slug: string;
+  size_key: string;
+  product_name: string;
+  container_size: string;
+  product_number: string;
+  quantity: number;
+  unit_price_minor: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
@@ -406,6 +464,9 @@ export interface Database {
   product_variants: ProductVariantTable;
   product_approvals: ProductApprovalTable;
   product_documents: ProductDocumentTable;
+  shop_settings: ShopSettingsTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
   concept_categories: ConceptCategoryTable;
   concepts: ConceptTable;
   news: NewsTable;

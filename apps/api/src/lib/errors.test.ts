@@ -53,4 +53,24 @@ describe('the central error handler', () => {
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toEqual({ success: false, message: 'Internal server error.' });
   });
+
+  it('answers a known address asked with another method 405 with Allow, and an unknown one 404', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandlers(app);
+    app.get('/orders/:key', async () => ({ ok: true }));
+    app.post('/orders', async () => ({ ok: true }));
+    app.route({ method: ['GET', 'PUT'], url: '/settings', handler: async () => ({ ok: true }) });
+
+    const deleted = await app.inject({ method: 'DELETE', url: '/orders/abc?x=1' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe('GET, HEAD');
+    const read = await app.inject({ method: 'GET', url: '/orders' });
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toBe('POST');
+    const posted = await app.inject({ method: 'POST', url: '/settings' });
+    expect(posted.headers.allow).toBe('GET, HEAD, PUT');
+    const unknown = await app.inject({ method: 'DELETE', url: '/no-such-address' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+  });
 });

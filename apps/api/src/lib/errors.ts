@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FORM_MESSAGES, type ErrorResponse, type ValidationErrorResponse } from '@rennfeld/contract';
 
@@ -94,7 +95,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  * One error shape for the whole API. Client errors pass their message through; server errors
  * are logged with the request and masked; an unreachable database answers 503.
  */
-export function registerErrorHandlers(app: FastifyInstance): void {
+export function registerErrorHandlers(app: FastifyInstance): ClaimUnknownAddresses {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       // The code and message only: a database error's detail can quote the row (an e-mail address).
@@ -137,7 +138,63 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     return reply.code(status).send(buildErrorBody(clientMessage(error)));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(buildErrorBody('Not found.')));
+  const allowedMethods = trackAllowedMethods(app);
+  const answerUnknownAddress: UnknownAddressHandler = (request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length === 0) return reply.code(404).send(buildErrorBody('Not found.'));
+    // A known path asked with another method: HTTP's 405, with the methods it takes.
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send(buildErrorBody(`This address takes ${allowed.join(', ')}.`));
+  };
+  app.setNotFoundHandler(answerUnknownAddress);
+  return async (scope) => {
+    await scope.register(async (unknown) => {
+      // The refusal does not depend on the body: none is read, so no content type is refused first.
+      unknown.removeAllContentTypeParsers();
+      unknown.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      unknown.all('/*', { schema: { hide: true }, config: { unknownAddress: true } }, answerUnknownAddress);
+    });
+  };
+}
+
+/** Answers an address no route takes: 405 with Allow when another method would be taken, else 404. */
+type UnknownAddressHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** Claims every other address under a scope's prefix with the same answer as an unknown address. */
+type ClaimUnknownAddresses = (scope: FastifyInstance) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A catch-all route: the methods it takes are no address's own. */
+    unknownAddress?: boolean;
+  }
+}
+
+/** Allow lists the methods in the order they are usually written: reads, then writes. */
+const METHOD_ORDER: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const methodRank = (method: string) =>
+  METHOD_ORDER.includes(method) ? METHOD_ORDER.indexOf(method) : METHOD_ORDER.length;
+
+/** The methods each address of the API takes, from its routes as they are registered (Fastify's own router). */
+function trackAllowedMethods(app: FastifyInstance): (url: string) => HTTPMethod[] {
+  const router = FindMyWay({ ignoreTrailingSlash: true });
+  const methods = new Set<HTTPMethod>();
+  app.addHook('onRoute', ({ method, url, config }) => {
+    if (config?.unknownAddress) return;
+    for (const one of [method].flat().map((name) => name.toUpperCase() as HTTPMethod)) {
+      if (one === 'OPTIONS' || router.hasRoute(one, url)) continue;
+      router.on(one, url, () => undefined);
+      methods.add(one);
+    }
+  });
+  return (url) => {
+    const path = url.split('?', 1)[0]!;
+    return [...methods]
+      .filter((method) => router.find(method, path) !== null)
+      .sort((a, b) => methodRank(a) - methodRank(b));
+  };
 }
 
 function clientMessage(error: FastifyError): string {

@@ -28,6 +28,8 @@ import * as manufacturerAddresses from './2026-12-03-0003-manufacturer-addresses
 import * as sizeGtins from './2026-12-03-0004-size-gtins.ts';
 import * as approvals from './2026-12-03-0005-approvals.ts';
 import * as productDocuments from './2026-12-04-0001-product-documents.ts';
+import * as stockQuantities from './2026-12-05-0001-stock-quantities.ts';
+import * as orders from './2026-12-05-0002-orders.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0004-size-gtins': sizeGtins,
   '2026-12-03-0005-approvals': approvals,
   '2026-12-04-0001-product-documents': productDocuments,
+  '2026-12-05-0001-stock-quantities': stockQuantities,
+  '2026-12-05-0002-orders': orders,
 };

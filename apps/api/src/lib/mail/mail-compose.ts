@@ -21,7 +21,7 @@ export interface ComposedMail {
  * Text with line breaks as simple HTML paragraphs. In the site's own e-mails each URL becomes a
  * link; in a visitor's words (the contact notification) nothing does.
  */
-function toHtml(
+export function toHtml(
   paragraphs: string[],
   { link, linkify }: { link?: { url: string; label: string }; linkify: boolean },
 ): string {
@@ -92,7 +92,7 @@ export function composeAlreadySubscribed(input: NewsletterMailInput): ComposedMa
 }
 
 /** The staff's own language: the brand's notifications are German. */
-const STAFF_LOCALE: SiteLocale = 'de';
+export const STAFF_LOCALE: SiteLocale = 'de';
 
 export function composeContactNotification(
   to: string,

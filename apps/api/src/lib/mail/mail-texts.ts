@@ -20,6 +20,23 @@ const en = {
   contactText:
     'A message came in through the contact form.\n\nName: {name}\nE-mail: {email}\nPhone: {phone}\nSubject: {subject}\n\n{message}\n\nReply to this e-mail to answer {name}. The message is also in the staff area: {inboxUrl}',
   contactNoPhone: '(none)',
+  orderSubject: 'Your Rennfeld order {number}',
+  orderGreeting:
+    'Hello {name},\n\nthank you for your order. This e-mail confirms it: your contract with us is concluded with this confirmation. Please keep it; it holds the terms that apply.',
+  orderLinesHeading: 'Your order {number} of {date}',
+  orderLine:
+    '{quantity} × {name} ({size}), item no. {productNumber}: {unitPrice, number, ::currency/EUR} each, {total, number, ::currency/EUR}',
+  orderTotals:
+    'Subtotal: {subtotal, number, ::currency/EUR}\nShipping: {shipping, number, ::currency/EUR}\nTotal: {total, number, ::currency/EUR}\nThe total includes {vatRate} % VAT: {vat, number, ::currency/EUR}',
+  orderPayment:
+    'Payment by prepayment: please transfer {amount, number, ::currency/EUR} by {due} to\n\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference: {reference}\n\nWe ship as soon as your payment has arrived. Without it by that day, we may cancel the order.',
+  orderAddresses: 'Billing address:\n{billing}\n\nDelivery address:\n{shipping}',
+  orderSeller:
+    'Your contract partner:\n{company}\n{street}\n{postalCode} {city}\nPhone: {phone}\nE-mail: {email}\nManaging directors: {managingDirectors}\n{registerCourt}, {registerNumber}\nVAT ID: {vatId}',
+  orderTermsHeading: 'Our terms and conditions, as they apply to this order:',
+  orderNotificationSubject: 'New order {number}: {total, number, ::currency/EUR}',
+  orderNotificationText:
+    'A new order came in and awaits payment.\n\nOrder: {number}\nTotal: {total, number, ::currency/EUR}\nLanguage: {locale}\nE-mail: {email}\nPhone: {phone}\nVAT ID: {vatId}',
 } as const;
 
 type MailMessages = Record<keyof typeof en, string>;
@@ -39,6 +56,23 @@ const de: MailMessages = {
   contactText:
     'Über das Kontaktformular ist eine Nachricht eingegangen.\n\nName: {name}\nE-Mail: {email}\nTelefon: {phone}\nBetreff: {subject}\n\n{message}\n\nAntworten Sie auf diese E-Mail, um {name} zu antworten. Die Nachricht steht auch im Mitarbeiterbereich: {inboxUrl}',
   contactNoPhone: '(keine)',
+  orderSubject: 'Ihre Rennfeld-Bestellung {number}',
+  orderGreeting:
+    'Hallo {name},\n\nvielen Dank für Ihre Bestellung. Mit dieser E-Mail bestätigen wir sie; damit ist der Vertrag mit uns geschlossen. Bitte bewahren Sie sie auf: Sie enthält die Bedingungen, die für ihn gelten.',
+  orderLinesHeading: 'Ihre Bestellung {number} vom {date}',
+  orderLine:
+    '{quantity} × {name} ({size}), Art.-Nr. {productNumber}: je {unitPrice, number, ::currency/EUR}, {total, number, ::currency/EUR}',
+  orderTotals:
+    'Zwischensumme: {subtotal, number, ::currency/EUR}\nVersand: {shipping, number, ::currency/EUR}\nGesamtsumme: {total, number, ::currency/EUR}\nDarin enthalten {vatRate} % MwSt.: {vat, number, ::currency/EUR}',
+  orderPayment:
+    'Zahlung per Vorkasse: Bitte überweisen Sie {amount, number, ::currency/EUR} bis zum {due} an\n\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nVerwendungszweck: {reference}\n\nWir versenden, sobald Ihre Zahlung eingegangen ist. Geht sie bis dahin nicht ein, können wir die Bestellung stornieren.',
+  orderAddresses: 'Rechnungsadresse:\n{billing}\n\nLieferadresse:\n{shipping}',
+  orderSeller:
+    'Ihr Vertragspartner:\n{company}\n{street}\n{postalCode} {city}\nTelefon: {phone}\nE-Mail: {email}\nGeschäftsführung: {managingDirectors}\n{registerCourt}, {registerNumber}\nUSt-IdNr.: {vatId}',
+  orderTermsHeading: 'Unsere Allgemeinen Geschäftsbedingungen, wie sie für diese Bestellung gelten:',
+  orderNotificationSubject: 'Neue Bestellung {number}: {total, number, ::currency/EUR}',
+  orderNotificationText:
+    'Eine neue Bestellung ist eingegangen und wartet auf die Zahlung.\n\nBestellung: {number}\nSumme: {total, number, ::currency/EUR}\nSprache: {locale}\nE-Mail: {email}\nTelefon: {phone}\nUSt-IdNr.: {vatId}',
 };
 
 const MAIL_MESSAGES: Record<SiteLocale, MailMessages> = { en, de };

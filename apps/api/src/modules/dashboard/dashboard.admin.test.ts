@@ -31,14 +31,14 @@ describe('the staff dashboard', () => {
     });
     await api.db
       .updateTable('product_variants')
-      .set({ stock_status: 'out_of_stock' })
+      .set({ stock_quantity: 0 })
       .where('product_id', '=', published.id)
       .execute();
     const draft = await createProduct(api.db, { status: 'draft' });
     // A draft's sizes are not on sale: not counted as out of stock.
     await api.db
       .updateTable('product_variants')
-      .set({ stock_status: 'out_of_stock' })
+      .set({ stock_quantity: 0 })
       .where('product_id', '=', draft.id)
       .execute();
     await api.db

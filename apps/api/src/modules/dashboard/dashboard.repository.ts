@@ -54,7 +54,7 @@ export async function countWhatNeedsAttention(db: Db, now: Date = new Date()): P
           .innerJoin('products', 'products.id', 'product_variants.product_id')
           .select((eb) => eb.fn.countAll().as('count'))
           .where('products.status', '=', 'published')
-          .where('product_variants.stock_status', '=', 'out_of_stock'),
+          .where('product_variants.stock_quantity', '=', 0),
       ),
     ]);
   return {

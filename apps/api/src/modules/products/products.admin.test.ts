@@ -58,11 +58,11 @@ function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     position: 1,
     usedOilNotice: null,
     variants: [
-      { containerSizeId: sizes.oneLitre, price: 24.9, stockStatus: 'in_stock', productNumber: `QO-${sequence}-1` },
+      { containerSizeId: sizes.oneLitre, price: 24.9, stock: 40, productNumber: `QO-${sequence}-1` },
       {
         containerSizeId: sizes.fiveLitres,
         price: 99.5,
-        stockStatus: 'out_of_stock',
+        stock: 0,
         productNumber: `QO-${sequence}-5`,
       },
     ],
@@ -123,7 +123,7 @@ describe('products in the staff area', () => {
     await publicView(record.slug);
     const response = await asEditor('PUT', `/api/admin/products/${record.id}`, {
       ...editable(record),
-      variants: [{ ...record.variants[0]!, price: 19.95, stockStatus: 'out_of_stock' }, record.variants[1]],
+      variants: [{ ...record.variants[0]!, price: 19.95, stock: 0 }, record.variants[1]],
     });
     expect(response.statusCode).toBe(200);
     const seen = await publicView(record.slug);
@@ -218,7 +218,7 @@ describe('products in the staff area', () => {
           {
             containerSizeId: sizes.oneLitre,
             price: 10,
-            stockStatus: 'in_stock',
+            stock: 40,
             productNumber: other.variants[0]!.product_number,
           },
         ],
@@ -235,8 +235,8 @@ describe('products in the staff area', () => {
       '/api/admin/products',
       productInput({
         variants: [
-          { containerSizeId: sizes.oneLitre, price: 10.555, stockStatus: 'in_stock', productNumber: 'X-1' },
-          { containerSizeId: sizes.oneLitre, price: 10, stockStatus: 'in_stock', productNumber: 'X-2' },
+          { containerSizeId: sizes.oneLitre, price: 10.555, stock: 40, productNumber: 'X-1' },
+          { containerSizeId: sizes.oneLitre, price: 10, stock: 40, productNumber: 'X-2' },
         ],
       }),
     );
@@ -245,6 +245,40 @@ describe('products in the staff area', () => {
       'variants.0.price': ['At most two decimals.'],
       'variants.1.containerSizeId': ['Each container size once.'],
     });
+  });
+
+  it('keeps each size’s stock as a whole number or not tracked, and refuses anything else by field', async () => {
+    const saved = await asEditor(
+      'POST',
+      '/api/admin/products',
+      productInput({
+        variants: [
+          { containerSizeId: sizes.oneLitre, price: 10, stock: 12, productNumber: `ST-${sequence}-1` },
+          { containerSizeId: sizes.fiveLitres, price: 40, stock: null, productNumber: `ST-${sequence}-5` },
+        ],
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(ProductRecordSchema.parse(saved.json()).variants.map((variant) => variant.stock)).toEqual([12, null]);
+
+    const message = 'Enter the stock as a whole number, or leave it empty.';
+    for (const [stock, expected] of [
+      [-1, 'Stock cannot be negative.'],
+      [1.5, message],
+      ['abc', message],
+    ] as const) {
+      const refused = await asEditor(
+        'POST',
+        '/api/admin/products',
+        productInput({
+          variants: [
+            { containerSizeId: sizes.oneLitre, price: 10, stock: stock as number, productNumber: `ST-X-${sequence}` },
+          ],
+        }),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ 'variants.0.stock': [expected] });
+    }
   });
 
   it('keeps every version of its data sheets; the page offers the newest of each kind and language', async () => {
@@ -487,7 +521,7 @@ describe('filter values in the staff area', () => {
     );
     const product = await createRecord({
       status: 'published',
-      variants: [{ containerSizeId: tin.id, price: 7.9, stockStatus: 'in_stock', productNumber: 'RF-TIN-400' }],
+      variants: [{ containerSizeId: tin.id, price: 7.9, stock: 40, productNumber: 'RF-TIN-400' }],
     });
     const unitPrice = async () =>
       ProductDetailResponseSchema.parse((await api.app.inject({ url: `/api/product-detail/${product.slug}` })).json())
@@ -582,7 +616,7 @@ describe('filter values in the staff area', () => {
           {
             containerSizeId: sizes.oneLitre,
             price: 9.9,
-            stockStatus: 'in_stock',
+            stock: 40,
             productNumber: 'G-1',
             gtin: '4006381333932',
           },
@@ -599,11 +633,11 @@ describe('filter values in the staff area', () => {
         {
           containerSizeId: sizes.oneLitre,
           price: 9.9,
-          stockStatus: 'in_stock',
+          stock: 40,
           productNumber: 'G-1',
           gtin: '4006381333931',
         },
-        { containerSizeId: sizes.fiveLitres, price: 39.9, stockStatus: 'in_stock', productNumber: 'G-5' },
+        { containerSizeId: sizes.fiveLitres, price: 39.9, stock: 40, productNumber: 'G-5' },
       ],
     });
     expect(product.variants.map((variant) => variant.gtin)).toEqual(['4006381333931', '']);
@@ -627,7 +661,7 @@ describe('filter values in the staff area', () => {
     const variant = (containerSizeId: number, price: number, productNumber: string) => ({
       containerSizeId,
       price,
-      stockStatus: 'in_stock' as const,
+      stock: 40,
       productNumber,
     });
     const product = await createRecord({

@@ -21,6 +21,7 @@ import {
   type Manufacturer,
   type ProductDocument,
   type UsedOilTakeBack,
+  eurosToCents,
 } from '@rennfeld/contract';
 import {
   CONTENT_MESSAGES,
@@ -31,7 +32,6 @@ import {
   type ProductSummaryListQuery,
   type ProductVariantInput,
   type PublicationStatus,
-  type StockStatus,
 } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../../lib/list-page.ts';
@@ -39,7 +39,6 @@ import { updateAtVersion } from '../../lib/versioned-update.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { createTextPicker, germanRichTextColumn } from '../../lib/content-language.ts';
 import { ATTRIBUTE_GROUPS } from '../../db/filter-groups.ts';
-import { toMinorUnits } from './prices.ts';
 import { type ProductSearch, searchWordsOf } from '../../lib/product-search/product-search.ts';
 import { rewriteProductSearchText } from '../../lib/product-search/search-text.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
@@ -289,7 +288,7 @@ function toProductPage(
   const row = rows[0];
   if (!row) return undefined;
   const variants = rows.flatMap(
-    ({ size_key, container_size, price_minor, product_number, gtin, stock_status, quantity, unit }) =>
+    ({ size_key, container_size, price_minor, product_number, gtin, stock_quantity, quantity, unit }) =>
       size_key === null || container_size === null || price_minor === null || product_number === null
         ? []
         : [
@@ -300,7 +299,7 @@ function toProductPage(
               unit_price: computeUnitPrice(toPrice(price_minor), quantity, unit),
               product_number,
               gtin: gtin === '' || gtin === null ? null : gtin,
-              in_stock: stock_status === 'in_stock',
+              in_stock: stock_quantity === null || stock_quantity > 0,
             },
           ],
   );
@@ -454,7 +453,7 @@ function productQuery(db: Db, slug: string) {
       'product_variants.price_minor',
       'product_variants.product_number',
       'product_variants.gtin',
-      'product_variants.stock_status',
+      'product_variants.stock_quantity',
     ])
     .where('products.slug', '=', slug)
     .orderBy('container_sizes.position')
@@ -525,7 +524,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
       .select([
         'product_variants.container_size_id',
         'product_variants.price_minor',
-        'product_variants.stock_status',
+        'product_variants.stock_quantity',
         'product_variants.product_number',
         'product_variants.gtin',
       ])
@@ -570,7 +569,7 @@ export async function findProductRecord(db: Db, id: number): Promise<ProductReco
     variants: variants.map((variant) => ({
       containerSizeId: variant.container_size_id,
       price: toPrice(variant.price_minor),
-      stockStatus: variant.stock_status as StockStatus,
+      stock: variant.stock_quantity,
       productNumber: variant.product_number,
       gtin: variant.gtin,
     })),
@@ -654,7 +653,7 @@ function toProductColumns(input: ProductInput) {
     manufacturer_id: input.manufacturerId,
     viscosity_id: input.viscosityId,
     specification_area_id: input.specificationAreaId,
-    min_price_minor: Math.min(...input.variants.map((variant) => toMinorUnits(variant.price))),
+    min_price_minor: Math.min(...input.variants.map((variant) => eurosToCents(variant.price))),
     position: input.position,
     used_oil_notice: input.usedOilNotice === null ? null : input.usedOilNotice ? 1 : 0,
     updated_at: new Date().toISOString(),
@@ -718,8 +717,8 @@ async function replaceProductVariants(db: Db, productId: number, variants: Produ
       variants.map((variant) => ({
         product_id: productId,
         container_size_id: variant.containerSizeId,
-        price_minor: toMinorUnits(variant.price),
-        stock_status: variant.stockStatus,
+        price_minor: eurosToCents(variant.price),
+        stock_quantity: variant.stock,
         product_number: variant.productNumber,
         gtin: variant.gtin,
       })),

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm, FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
-import { formatEuros, useStaffLocale } from '../ui/staff-formats.tsx';
+import { formatEuros, useStaffLocale } from './staff-formats.tsx';
 import { formatPriceText, isDrasticPriceChange, parsePriceText } from './price-text.ts';
 
 /**
