@@ -140,6 +140,8 @@ describe('the language switch', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'DE Deutsch', exact: true }).click();
     await page.waitForURL('**/de/about');
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Menü öffnen' }).waitFor();
   });
 
   it('shows German prices as German readers write them, each with its unit price', async () => {

@@ -154,8 +154,10 @@ describe('the page cache', () => {
           ),
         );
       });
+      // The visitor's goto returns once the root has marked <html> hydrated.
       const response = await visitor.page.goto('/catalogue');
       expect(response?.headers()['x-page-cache']).toBe('hit');
+      expect(await visitor.page.locator('html').getAttribute('data-hydrated')).toBe('true');
       await visitor.page.getByRole('heading', { level: 1 }).waitFor();
       expect(violations).toEqual([]);
       expect(visitor.problems).toEqual([]);

@@ -172,6 +172,7 @@ describe('the API with arbitrary requests', () => {
           payload,
         });
         expectJsonAnswer(response, payload);
+        expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: 200 },
     );
