@@ -312,12 +312,13 @@ describe('footer', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers 404 with the Not Found page for the three linked paths that are not routes', async () => {
+  it('answers 404 with the Not Found page for the linked path that is not a route', async () => {
     visitor = await openVisitorPage(browser(), baseUrl);
     const { page, problems } = visitor;
     page.setDefaultTimeout(10_000);
-    // SPEC §2 leaves a fourth, /cookie-settings, a 404 too; it is a page saying the site sets no cookies (decision 048).
-    for (const path of ['/shipping', '/payment-methods', '/competition-terms']) {
+    // SPEC §2 leaves four footer links 404s; the cookie settings (decision 048), shipping and
+    // payment methods (decision 104) became pages.
+    for (const path of ['/competition-terms']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -330,8 +331,8 @@ describe('footer', () => {
 
   it('follows an unregistered footer link in the app to the Not Found page', async () => {
     const { page, problems } = await visit('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Payment Methods' }).click();
-    await page.waitForURL(`${baseUrl}/payment-methods`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Competition Terms' }).click();
+    await page.waitForURL(`${baseUrl}/competition-terms`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     // The header stays usable after the in-app 404.
     await mainNav(page).getByRole('button', { name: 'About Us' }).hover();

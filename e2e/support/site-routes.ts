@@ -33,6 +33,8 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
     '/imprint',
     '/newsletter',
     '/cookie-settings',
+    '/shipping',
+    '/payment-methods',
     // Where the links of newsletter e-mails lead (the pages show their button for any well-formed link).
     `/newsletter/confirm?token=${'A'.repeat(43)}`,
     `/newsletter/unsubscribe?s=1&t=${'A'.repeat(43)}`,

@@ -34,6 +34,7 @@ const SPEC_PATHS = {
   // Beyond SPEC §7: the guest checkout with prepayment (decision 102).
   '/orders': 'post',
   '/orders/{key}': 'get',
+  '/shop': 'get',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */

@@ -17,6 +17,7 @@ import { companyRoutes } from './modules/company/company.routes.ts';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
 import { type FormRateLimit, formsRoutes } from './modules/forms/forms.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { shopTermsRoutes } from './modules/orders/shop-terms.routes.ts';
 import { shopSettingsAdminRoutes } from './modules/orders/shop-settings.admin.routes.ts';
 import { findCompanyDetailsRecord } from './modules/company/company.repository.ts';
 import { findLegalDocument } from './modules/legal/legal.repository.ts';
@@ -210,6 +211,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     searchRoutes,
     companyRoutes,
     legalRoutes,
+    shopTermsRoutes,
   ];
   const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
   const catalogueCache = createCatalogueCache({

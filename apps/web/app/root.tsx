@@ -22,7 +22,7 @@ import { buildOrganizationData, buildWebSiteData } from './features/seo/structur
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { serializedCatalogue, serverTranslator } from './i18n/catalogue.server.ts';
 import { useLocalePath } from './i18n/use-i18n.ts';
-import { createServerApi, getCategories, getCompanyDetails } from './lib/api.ts';
+import { createServerApi, getCategories, getCompanyDetails, getShopTerms } from './lib/api.ts';
 import { type LanguageOffer, type RootData, useRootData } from './lib/root-data.ts';
 import { useVitalsReporting } from './lib/vitals.ts';
 import { useNonce } from './load-context.ts';
@@ -64,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const locale = localeOfPath(new URL(request.url).pathname);
   const i18n = { locale, messages: serializedCatalogue(locale), offer: languageOffer(locale) };
   const api = createServerApi(context, request);
-  const [categories, company] = await Promise.all([
+  const [categories, company, shop] = await Promise.all([
     getCategories(api).then(
       (answer) => answer.categories,
       (error: unknown) => {
@@ -77,13 +77,17 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
       context.logError("Failed to load the company's details", error);
       return null;
     }),
+    getShopTerms(api).catch((error: unknown) => {
+      context.logError("Failed to load the shop's shipping and payment terms", error);
+      return null;
+    }),
   ]);
   // Built here, on the server: the browser receives the two blocks, not the code that builds them.
   const structuredData = [
     buildOrganizationData(env.siteUrl, serverTranslator(locale)('common.siteDescription'), company),
     buildWebSiteData(env.siteUrl),
   ].map(serializeJsonLd);
-  return { env, i18n, structuredData, categories, company };
+  return { env, i18n, structuredData, categories, company, shop };
 }
 
 function languageOffer(pageLocale: SiteLocale): LanguageOffer {

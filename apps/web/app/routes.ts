@@ -36,6 +36,9 @@ function pagesOf(locale: 'en' | 'de'): RouteConfigEntry[] {
     page(SITE_PATHS.search, 'routes/search.tsx'),
     // Beyond SPEC §2, which links it from the footer as a 404: the site sets no cookies (decision 048).
     page(SITE_PATHS.cookieSettings, 'routes/cookie-settings.tsx'),
+    // Beyond SPEC §2, which links them from the footer as 404s: shipping costs and payment (decision 104).
+    page(SITE_PATHS.shipping, 'routes/shipping.tsx'),
+    page(SITE_PATHS.paymentMethods, 'routes/payment-methods.tsx'),
   ];
 }
 

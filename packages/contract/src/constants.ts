@@ -161,6 +161,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The country the shop delivers to and bills in (SPEC §1: Germany only). */
 export const SHOP_COUNTRY = 'DE';
 
+/** The days a parcel takes within Germany once it is sent (SPEC §9). */
+export const DELIVERY_DAYS = { fastest: 1, slowest: 3 } as const;
+
 /**
  * The marker of a staff preview (`/news-detail/{slug}?preview`): the page of a product, a news
  * article or a concept category asked for with it, by a browser carrying a staff session, shows

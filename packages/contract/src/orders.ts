@@ -172,3 +172,22 @@ export const OrderConfirmationParamsSchema = z.object({
 
 export const OrderResponseSchema = z.object({ success: z.literal(true), order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+/**
+ * What the shop states before anything is in the cart (PAngV § 6): its shipping rule and how it
+ * is paid. One source for the shipping information, the footer, the cart, the checkout and the
+ * shipping and payment pages.
+ */
+export const ShopTermsSchema = z.object({
+  currency: z.literal('EUR'),
+  /** The one-time fee of an order whose goods cost up to `free_shipping_above`, gross. */
+  shipping_fee: euros,
+  free_shipping_above: euros,
+  delivery_days: z.object({ fastest: z.number().int(), slowest: z.number().int() }),
+  payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The days a buyer has to transfer the amount. */
+  payment_days: z.number().int().positive(),
+});
+export type ShopTerms = z.infer<typeof ShopTermsSchema>;
+
+export const ShopTermsResponseSchema = z.object({ success: z.literal(true), shop: ShopTermsSchema });

@@ -26,6 +26,9 @@ export const SITE_PATHS = {
   search: '/search',
   /** Linked from the footer by SPEC §2, which leaves it a 404: a page saying the site sets no cookies (decision 048). */
   cookieSettings: '/cookie-settings',
+  /** Linked from the footer by SPEC §2, which leaves them 404s: what shipping costs and how to pay (PAngV § 6). */
+  shipping: '/shipping',
+  paymentMethods: '/payment-methods',
   /** Beyond SPEC §2: where a newsletter confirmation link and an unsubscribe link lead (decision 045). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',

@@ -35,6 +35,8 @@ export const VITALS_PAGE_ROUTES = [
   'routes/newsletter-unsubscribe',
   'routes/search',
   'routes/cookie-settings',
+  'routes/shipping',
+  'routes/payment-methods',
   'routes/unknown-address',
 ] as const;
 export const VitalsPageRouteSchema = z.enum(VITALS_PAGE_ROUTES, { error: 'Unknown page route.' });

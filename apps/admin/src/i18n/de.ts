@@ -128,6 +128,8 @@ export const de: typeof en = {
         'newsletter-unsubscribe': 'Newsletter-Abmeldung (/newsletter/unsubscribe)',
         search: 'Suchergebnisse (/search)',
         'cookie-settings': 'Cookie-Einstellungen (/cookie-settings)',
+        shipping: 'Versand (/shipping)',
+        'payment-methods': 'Zahlungsarten (/payment-methods)',
         'unknown-address': 'Seite nicht gefunden',
       },
       ratings: { good: 'Gut', 'needs-improvement': 'Verbesserungswürdig', poor: 'Schlecht' },

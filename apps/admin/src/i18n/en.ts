@@ -125,6 +125,8 @@ export const en = {
         'newsletter-unsubscribe': 'Newsletter unsubscribe (/newsletter/unsubscribe)',
         search: 'Search results (/search)',
         'cookie-settings': 'Cookie settings (/cookie-settings)',
+        shipping: 'Shipping (/shipping)',
+        'payment-methods': 'Payment methods (/payment-methods)',
         'unknown-address': 'Page not found',
       },
       ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },

@@ -6,6 +6,7 @@ import { cookiesMessages } from './messages/cookies.ts';
 import { formsMessages } from './messages/forms.ts';
 import { homeMessages } from './messages/home.ts';
 import { layoutMessages } from './messages/layout.ts';
+import { shopMessages } from './messages/shop.ts';
 
 /**
  * The interface's texts, every part in every language. Only the server reads the texts
@@ -19,6 +20,7 @@ const PARTS = [
   contentMessages,
   formsMessages,
   cookiesMessages,
+  shopMessages,
 ];
 
 type Catalogue = (typeof commonMessages)['en'] &
@@ -27,7 +29,8 @@ type Catalogue = (typeof commonMessages)['en'] &
   (typeof catalogueMessages)['en'] &
   (typeof contentMessages)['en'] &
   (typeof formsMessages)['en'] &
-  (typeof cookiesMessages)['en'];
+  (typeof cookiesMessages)['en'] &
+  (typeof shopMessages)['en'];
 
 export type MessageKey = keyof Catalogue;
 

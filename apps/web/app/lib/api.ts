@@ -19,6 +19,7 @@ import {
   ProductSearchResponseSchema,
   ProductsResponseSchema,
   SearchMaterialsResponseSchema,
+  ShopTermsResponseSchema,
   TeamMembersResponseSchema,
   type ContactRequest,
   type FilterSelection,
@@ -65,6 +66,9 @@ export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
 
 export const getCompanyDetails = async (api: ApiClient, signal?: AbortSignal) =>
   (await api.request('/company-details', CompanyDetailsResponseSchema, { signal })).companyDetails;
+
+export const getShopTerms = async (api: ApiClient, signal?: AbortSignal) =>
+  (await api.request('/shop', ShopTermsResponseSchema, { signal })).shop;
 
 export const getConceptCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/concept-categories', ConceptCategoriesResponseSchema, { signal });

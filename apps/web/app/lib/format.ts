@@ -51,6 +51,14 @@ export function formatPrice(price: number, locale: SiteLocale): string {
   return intlFormatters.getNumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(price);
 }
 
+/** An amount of euros in a sentence that names the currency itself: `75`, `7.49`, `7,49`. */
+export function formatAmount(amount: number, locale: SiteLocale): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return intlFormatters
+    .getNumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+    .format(amount);
+}
+
 /** A price with its unit price (PAngV §4), as every price visitors see is shown: `€89.90 (€17.98 / 1 l)`. */
 export function formatPriceWithUnitPrice(price: number, unitPrice: UnitPrice | null, locale: SiteLocale): string {
   return unitPrice

@@ -1,4 +1,4 @@
-import type { Category, CompanyDetails } from '@rennfeld/contract';
+import type { Category, CompanyDetails, ShopTerms } from '@rennfeld/contract';
 import type { SiteLocale } from '@rennfeld/contract/constants';
 import { useRouteLoaderData } from 'react-router';
 
@@ -33,6 +33,8 @@ export interface RootData {
   i18n: { locale: SiteLocale; messages: string; offer: LanguageOffer };
   categories: Category[];
   company: CompanyDetails | null;
+  /** The shipping rule and payment methods; null when they could not be loaded. */
+  shop: ShopTerms | null;
 }
 
 /** Only the root's own error boundary, after its loader failed, renders without the root's data. */
@@ -42,6 +44,7 @@ const MISSING_ROOT_DATA: RootData = {
   i18n: { locale: 'en', messages: '{}', offer: { locale: 'de', text: '', action: '', dismiss: '' } },
   categories: [],
   company: null,
+  shop: null,
 };
 
 /** The root's data, in any component. */

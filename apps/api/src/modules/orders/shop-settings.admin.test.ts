@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, OrderCreatedResponseSchema, ValidationErrorResponseSchema } from '@rennfeld/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  OrderCreatedResponseSchema,
+  ShopTermsResponseSchema,
+  ValidationErrorResponseSchema,
+} from '@rennfeld/contract';
 import { AuditEventListSchema, ShopSettingsRecordSchema } from '@rennfeld/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/builders.ts';
@@ -32,6 +37,17 @@ describe('the shop settings in the staff area', () => {
   });
 
   it('saves the account in its electronic form, audits the change, and the next order is charged by it', async () => {
+    const shopTerms = async () => ShopTermsResponseSchema.parse((await api.app.inject('/api/shop')).json()).shop;
+    expect(await shopTerms()).toEqual({
+      currency: 'EUR',
+      shipping_fee: 7.49,
+      free_shipping_above: 75,
+      delivery_days: { fastest: 1, slowest: 3 },
+      payment_methods: ['prepayment'],
+      payment_days: 10,
+    });
+    // The catalogue cache keeps an answer from its second ask on.
+    expect((await shopTerms()).shipping_fee).toBe(7.49);
     const saved = await asAdmin('PUT', URL, { ...settings, version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ShopSettingsRecordSchema.parse(saved.json())).toMatchObject({
@@ -42,6 +58,8 @@ describe('the shop settings in the staff area', () => {
     });
     const audit = AuditEventListSchema.parse((await asAdmin('GET', '/api/admin/audit-events')).json());
     expect(audit.data[0]).toMatchObject({ action: 'content.updated', targetType: 'shop-settings' });
+    // Every page states the new rule at once: the kept answer went with the change.
+    expect(await shopTerms()).toMatchObject({ shipping_fee: 5.9, free_shipping_above: 50, payment_days: 14 });
 
     const product = await createProduct(api.db, { sizes: [{ size: '1l', price: 20 }] });
     const order = await api.app.inject({

@@ -34,6 +34,8 @@ const UNDATED_PAGES = [
   SITE_PATHS.contact,
   SITE_PATHS.newsletter,
   SITE_PATHS.cookieSettings,
+  SITE_PATHS.shipping,
+  SITE_PATHS.paymentMethods,
 ];
 
 /**

@@ -1,13 +1,9 @@
+import { DELIVERY_DAYS } from '@rennfeld/contract/constants';
 import { useT } from '../../i18n/use-i18n.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { ModalDialog, OverlayHeader } from '../../ui/modal-dialog.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
-
-/** SPEC §9: shipping constants, stated as given (in euros, as the prices are: decision 044). */
-const SHIPPING = {
-  freeShippingAboveEuro: 75,
-  flatFeeEuro: 749,
-  deliveryDays: { fastest: 1, slowest: 3 },
-} as const;
 
 /**
  * The Shipping Information modal of SPEC §2: fades in and out (300 ms, ui/modal-dialog.tsx) and
@@ -15,6 +11,8 @@ const SHIPPING = {
  */
 export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const t = useT();
+  // The shop's settings are the one source of the figures (decision 102: SPEC §9's fee reads 7.49).
+  const { shop, i18n } = useRootData();
   return (
     <ModalDialog open={show} onClose={onHide} labelledBy="shipping-modal-title" className="modal shipping-modal">
       <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
@@ -29,18 +27,20 @@ export function ShippingInfoModal({ show, onHide }: { show: boolean; onHide: () 
               onClose={onHide}
             />
             <div className="modal-body">
-              <section>
-                <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>
-                <p>
-                  {t('catalogue.shipping.costs', {
-                    threshold: SHIPPING.freeShippingAboveEuro,
-                    fee: SHIPPING.flatFeeEuro,
-                  })}
-                </p>
-              </section>
+              {shop ? (
+                <section>
+                  <h3 className="h6">{t('catalogue.shipping.costsHeading')}</h3>
+                  <p>
+                    {t('catalogue.shipping.costs', {
+                      threshold: formatAmount(shop.free_shipping_above, i18n.locale),
+                      fee: formatAmount(shop.shipping_fee, i18n.locale),
+                    })}
+                  </p>
+                </section>
+              ) : null}
               <section>
                 <h3 className="h6">{t('catalogue.shipping.periodHeading')}</h3>
-                <p>{t('catalogue.shipping.period', SHIPPING.deliveryDays)}</p>
+                <p>{t('catalogue.shipping.period', shop?.delivery_days ?? DELIVERY_DAYS)}</p>
               </section>
               <section>
                 <h3 className="h6">{t('catalogue.shipping.areaHeading')}</h3>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { telephoneHref } from '../../lib/brand.ts';
+import { formatAmount } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import '../../styles/layout.css';
 
@@ -36,10 +37,10 @@ const COLUMNS: Array<{ heading: MessageKey; links: FooterLink[] }> = [
     links: [
       { to: SITE_PATHS.contact, label: 'layout.footer.contact' },
       { to: SITE_PATHS.newsletter, label: 'layout.footer.newsletter' },
-      // SPEC §2: three of these four are linked from the footer but are not routes (they answer
-      // 404); the cookie settings became a page (decision 048).
-      { to: '/shipping', label: 'layout.footer.shipping' },
-      { to: '/payment-methods', label: 'layout.footer.paymentMethods' },
+      // SPEC §2 links these four from the footer as 404s; the cookie settings (decision 048) and
+      // the shipping and payment pages (decision 104) became pages.
+      { to: SITE_PATHS.shipping, label: 'layout.footer.shipping' },
+      { to: SITE_PATHS.paymentMethods, label: 'layout.footer.paymentMethods' },
       { to: SITE_PATHS.cookieSettings, label: 'layout.footer.cookieSettings' },
       { to: '/competition-terms', label: 'layout.footer.competitionTerms' },
     ],
@@ -56,7 +57,7 @@ const COLUMNS: Array<{ heading: MessageKey; links: FooterLink[] }> = [
 export function SiteFooter() {
   const t = useT();
   const localePath = useLocalePath();
-  const { company } = useRootData();
+  const { company, shop, i18n } = useRootData();
   return (
     <footer className="site-footer" data-bs-theme="dark">
       <div className="container-xxl py-5">
@@ -93,7 +94,11 @@ export function SiteFooter() {
         </div>
         <hr className="border-secondary my-4" />
         <div className="d-flex flex-column flex-md-row justify-content-between gap-2 small text-white-50">
-          <p className="mb-0">{t('layout.footer.shippingNote')}</p>
+          <p className="mb-0">
+            {shop
+              ? t('layout.footer.shippingNote', { threshold: formatAmount(shop.free_shipping_above, i18n.locale) })
+              : t('catalogue.shipping.area')}
+          </p>
           <p className="mb-0">{t('layout.footer.rights')}</p>
         </div>
       </div>

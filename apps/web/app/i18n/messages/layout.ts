@@ -42,7 +42,7 @@ export const layoutMessages = /* @__PURE__ */ defineMessages({
     'layout.footer.copyright': 'Copyright',
     'layout.footer.imprint': 'Imprint',
     'layout.footer.hotline': 'Service Hotline',
-    'layout.footer.shippingNote': 'Shipping within Germany only. Orders over 75 euros ship free.',
+    'layout.footer.shippingNote': 'Shipping within Germany only. Orders over {threshold} euros ship free.',
     'layout.footer.rights': '© 2025 Rennfeld Motorsport Lubricants. All rights reserved.',
     'layout.language.switchTo': 'Deutsch',
     'layout.language.offer': 'This page is also available in English.',
@@ -91,7 +91,8 @@ export const layoutMessages = /* @__PURE__ */ defineMessages({
     'layout.footer.copyright': 'Urheberrecht',
     'layout.footer.imprint': 'Impressum',
     'layout.footer.hotline': 'Service-Hotline',
-    'layout.footer.shippingNote': 'Versand nur innerhalb Deutschlands. Ab 75 € Bestellwert versandkostenfrei.',
+    'layout.footer.shippingNote':
+      'Versand nur innerhalb Deutschlands. Bestellungen über {threshold}\u00a0€ liefern wir versandkostenfrei.',
     'layout.footer.rights': '© 2025 Rennfeld Motorsport Lubricants. Alle Rechte vorbehalten.',
     'layout.language.switchTo': 'English',
     'layout.language.offer': 'Diese Seite gibt es auch auf Deutsch.',
