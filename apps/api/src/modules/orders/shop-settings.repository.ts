@@ -18,8 +18,12 @@ export interface BankAccount {
   bic: string;
 }
 
+/** The one row of settings, always there (the migration made it). */
+const findShopSettingsRow = (db: Db) =>
+  db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+
 export async function readShopSettings(db: Db): Promise<ShopSettings> {
-  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await findShopSettingsRow(db);
   return {
     shippingFeeCents: row.shipping_fee_minor,
     freeShippingAboveCents: row.free_shipping_above_minor,
@@ -29,7 +33,7 @@ export async function readShopSettings(db: Db): Promise<ShopSettings> {
 }
 
 export async function findShopSettingsRecord(db: Db): Promise<ShopSettingsRecord> {
-  const row = await db.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const row = await findShopSettingsRow(db);
   return {
     id: SHOP_SETTINGS_ID,
     version: row.version,
