@@ -1,5 +1,5 @@
 import { localizePath } from '@rennfeld/contract/site-paths';
-/** Every route of SPEC §2 on the demo content (one of each kind of page), plus search, the newsletter links' pages and a 404. */
+/** Every route of SPEC §2 on the demo content (one of each kind of page), plus search, the newsletter links' pages, the checkout and a 404. */
 export async function siteRoutes(baseUrl: string): Promise<string[]> {
   const api = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${baseUrl}/api${path}`);
@@ -13,6 +13,7 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
   const { products } = await api<{ products: Array<{ slug: string }> }>(`/products/${category.slug}`);
   const { news } = await api<{ news: Array<{ slug: string }> }>('/news/list');
   const { conceptCategories } = await api<{ conceptCategories: Array<{ slug: string }> }>('/concept-categories');
+  const { product } = await api<{ product: { size: string } }>(`/product-detail/${products[0]!.slug}`);
   return [
     '/',
     `/products/${category.slug}`,
@@ -35,6 +36,8 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
     '/cookie-settings',
     '/shipping',
     '/payment-methods',
+    // The checkout of one size, as the cart or the product page leads to it.
+    `/checkout?product=${products[0]!.slug}&size=${product.size}&quantity=2`,
     // Where the links of newsletter e-mails lead (the pages show their button for any well-formed link).
     `/newsletter/confirm?token=${'A'.repeat(43)}`,
     `/newsletter/unsubscribe?s=1&t=${'A'.repeat(43)}`,

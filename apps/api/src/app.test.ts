@@ -35,6 +35,7 @@ const SPEC_PATHS = {
   '/orders': 'post',
   '/orders/{key}': 'get',
   '/shop': 'get',
+  '/cart': 'post',
 } as const;
 
 /** The staff area's paths: its API under /admin, and sign-in (better-auth) under /auth. */

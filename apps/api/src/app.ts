@@ -16,6 +16,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { conceptsRoutes } from './modules/concepts/concepts.routes.ts';
 import { type FormRateLimit, formsRoutes } from './modules/forms/forms.routes.ts';
+import { cartRoutes } from './modules/orders/cart.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { shopTermsRoutes } from './modules/orders/shop-terms.routes.ts';
 import { shopSettingsAdminRoutes } from './modules/orders/shop-settings.admin.routes.ts';
@@ -212,6 +213,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     companyRoutes,
     legalRoutes,
     shopTermsRoutes,
+    cartRoutes,
   ];
   const allowsStaffPreview = createStaffPreviewCheck(staffAuth);
   const catalogueCache = createCatalogueCache({

@@ -1,5 +1,5 @@
 import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
-import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -12,6 +12,7 @@ import {
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/site.css';
 import type { Route } from './+types/root';
+import { openCartDrawer, useCartCount, useCartDrawerOpen } from './features/cart/cart-count.ts';
 import { LanguageOffer as LanguageOfferBar } from './features/layout/language-offer.tsx';
 import { otherLocale } from './features/layout/language-switch.tsx';
 import { SiteFooter } from './features/layout/site-footer.tsx';
@@ -42,6 +43,9 @@ const SearchOverlay = lazy((): Promise<{ default: ComponentType<SearchOverlayPro
     },
   ),
 );
+
+/** The cart's drawer loads when a visitor first reaches for the cart or adds to it. */
+const CartDrawer = lazy(() => import('./features/cart/cart-drawer.tsx'));
 
 function SearchPageInstead({ show, onHide }: SearchOverlayProps) {
   const navigate = useNavigate();
@@ -117,6 +121,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n, structuredData, categories } = useRootData();
   const nonce = useNonce();
+  const cartCount = useCartCount();
+  const cartOpen = useCartDrawerOpen();
+  const [cartWanted, setCartWanted] = useState(false);
+  if (cartOpen && !cartWanted) setCartWanted(true);
   // Marks the document once the app is interactive: the browser tests wait for it before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -134,7 +142,18 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        <SiteHeader categories={categories} SearchOverlay={SearchOverlay} />
+        <SiteHeader
+          categories={categories}
+          SearchOverlay={SearchOverlay}
+          cartCount={cartCount}
+          onOpenCart={openCartDrawer}
+          onWantCart={() => setCartWanted(true)}
+        />
+        {cartWanted && (
+          <Suspense fallback={null}>
+            <CartDrawer />
+          </Suspense>
+        )}
         <main id="main-content" className="site-main">
           {children}
         </main>

@@ -39,6 +39,9 @@ function pagesOf(locale: 'en' | 'de'): RouteConfigEntry[] {
     // Beyond SPEC §2, which links them from the footer as 404s: shipping costs and payment (decision 104).
     page(SITE_PATHS.shipping, 'routes/shipping.tsx'),
     page(SITE_PATHS.paymentMethods, 'routes/payment-methods.tsx'),
+    // Beyond SPEC §2, which has no ordering: the guest checkout and the order's confirmation (decision 105).
+    page(SITE_PATHS.checkout, 'routes/checkout.tsx'),
+    page(ROUTE_PATTERNS.orderConfirmation, 'routes/order-confirmation.tsx'),
   ];
 }
 

@@ -29,7 +29,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
 } as const;
 
-const OrderLineRequestSchema = z.object({
+export const OrderLineRequestSchema = z.object({
   product: SlugSchema,
   size: z.string().min(1).max(100),
   quantity: z
@@ -82,19 +82,21 @@ export const OrderCustomerSchema = z.object({
 });
 export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
 
+/** Up to the most lines an order may have, each size once. */
+export const OrderLinesSchema = z
+  .array(OrderLineRequestSchema)
+  .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
+  .superRefine((lines, context) => {
+    const seen = new Set<string>();
+    lines.forEach(({ product, size }, index) => {
+      const key = `${product}\u0000${size}`;
+      if (seen.has(key)) context.addIssue({ code: 'custom', message: ORDER_MESSAGES.duplicateLine, path: [index] });
+      seen.add(key);
+    });
+  });
+
 export const OrderRequestSchema = z.object({
-  lines: z
-    .array(OrderLineRequestSchema)
-    .min(1, ORDER_MESSAGES.noLines)
-    .max(ORDER_LIMITS.lines, ORDER_MESSAGES.tooManyLines)
-    .superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach(({ product, size }, index) => {
-        const key = `${product}\u0000${size}`;
-        if (seen.has(key)) context.addIssue({ code: 'custom', message: ORDER_MESSAGES.duplicateLine, path: [index] });
-        seen.add(key);
-      });
-    }),
+  lines: OrderLinesSchema.refine((lines) => lines.length > 0, ORDER_MESSAGES.noLines),
   customer: OrderCustomerSchema,
   /** Where the parcel goes when not to the billing address. */
   shippingAddress: OrderAddressSchema.optional(),
@@ -103,6 +105,7 @@ export const OrderRequestSchema = z.object({
   locale: SiteLocaleSchema,
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+export type OrderLineRequest = z.infer<typeof OrderLineRequestSchema>;
 
 /** An order's Idempotency-Key: required, so a repeated press or a retried request never orders twice. */
 export const OrderRequestHeadersSchema = z.looseObject({

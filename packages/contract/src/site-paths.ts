@@ -32,12 +32,16 @@ export const SITE_PATHS = {
   /** Beyond SPEC §2: where a newsletter confirmation link and an unsubscribe link lead (decision 045). */
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** Beyond SPEC §2, which has no ordering: the guest checkout (decision 105). */
+  checkout: '/checkout',
 } as const;
 
 /** The pages with parameters, in React Router's pattern syntax (`:name`, `:name?` optional). */
 export const ROUTE_PATTERNS = {
   productListing: '/products/:categorySlug/:subCategorySlug?',
   product: '/product-detail/:slug',
+  /** An order's confirmation, reachable only through its unguessable key (decision 102). */
+  orderConfirmation: '/checkout/confirmation/:key',
   newsArticle: '/news-detail/:slug',
   conceptCategory: '/concept/:slug',
 } as const;
@@ -55,6 +59,10 @@ export function buildProductListingPath(categorySlug: string, subCategorySlug?: 
 
 export function buildProductPath(slug: string): string {
   return fillRoutePattern(ROUTE_PATTERNS.product, { slug });
+}
+
+export function buildOrderConfirmationPath(key: string): string {
+  return fillRoutePattern(ROUTE_PATTERNS.orderConfirmation, { key });
 }
 
 export function buildNewsArticlePath(slug: string): string {

@@ -37,6 +37,8 @@ export const VITALS_PAGE_ROUTES = [
   'routes/cookie-settings',
   'routes/shipping',
   'routes/payment-methods',
+  'routes/checkout',
+  'routes/order-confirmation',
   'routes/unknown-address',
 ] as const;
 export const VitalsPageRouteSchema = z.enum(VITALS_PAGE_ROUTES, { error: 'Unknown page route.' });

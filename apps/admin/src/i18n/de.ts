@@ -130,6 +130,8 @@ export const de: typeof en = {
         'cookie-settings': 'Cookie-Einstellungen (/cookie-settings)',
         shipping: 'Versand (/shipping)',
         'payment-methods': 'Zahlungsarten (/payment-methods)',
+        checkout: 'Kasse (/checkout)',
+        'order-confirmation': 'Bestellbestätigung (/checkout/confirmation)',
         'unknown-address': 'Seite nicht gefunden',
       },
       ratings: { good: 'Gut', 'needs-improvement': 'Verbesserungswürdig', poor: 'Schlecht' },

@@ -127,6 +127,8 @@ export const en = {
         'cookie-settings': 'Cookie settings (/cookie-settings)',
         shipping: 'Shipping (/shipping)',
         'payment-methods': 'Payment methods (/payment-methods)',
+        checkout: 'Checkout (/checkout)',
+        'order-confirmation': 'Order confirmation (/checkout/confirmation)',
         'unknown-address': 'Page not found',
       },
       ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },

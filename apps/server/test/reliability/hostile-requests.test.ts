@@ -18,10 +18,9 @@ import {
  */
 
 /** The pages that take a form: their action reads the fields a browser posts. */
-const FORM_PAGES = ['/contact', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe'].flatMap((path) => [
-  path,
-  `/de${path}`,
-]);
+const FORM_PAGES = ['/contact', '/newsletter', '/newsletter/confirm', '/newsletter/unsubscribe', '/checkout'].flatMap(
+  (path) => [path, `/de${path}`],
+);
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];

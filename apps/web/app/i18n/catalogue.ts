@@ -1,4 +1,6 @@
 import type { SiteLocale } from '@rennfeld/contract/constants';
+import { cartMessages } from './messages/cart.ts';
+import { checkoutMessages } from './messages/checkout.ts';
 import { catalogueMessages } from './messages/catalogue.ts';
 import { commonMessages } from './messages/common.ts';
 import { contentMessages } from './messages/content.ts';
@@ -21,6 +23,8 @@ const PARTS = [
   formsMessages,
   cookiesMessages,
   shopMessages,
+  cartMessages,
+  checkoutMessages,
 ];
 
 type Catalogue = (typeof commonMessages)['en'] &
@@ -30,7 +34,9 @@ type Catalogue = (typeof commonMessages)['en'] &
   (typeof contentMessages)['en'] &
   (typeof formsMessages)['en'] &
   (typeof cookiesMessages)['en'] &
-  (typeof shopMessages)['en'];
+  (typeof shopMessages)['en'] &
+  (typeof cartMessages)['en'] &
+  (typeof checkoutMessages)['en'];
 
 export type MessageKey = keyof Catalogue;
 

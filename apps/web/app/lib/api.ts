@@ -13,6 +13,9 @@ import {
   NewsDetailResponseSchema,
   NewsletterRequestSchema,
   NewsletterResultResponseSchema,
+  OrderCreatedResponseSchema,
+  OrderRequestSchema,
+  OrderResponseSchema,
   NewsListResponseSchema,
   PartnershipsResponseSchema,
   ProductDetailResponseSchema,
@@ -27,6 +30,7 @@ import {
   type LegalDocumentResponse,
   type ListingSort,
   type NewsletterRequest,
+  type OrderRequest,
 } from '@rennfeld/contract';
 import { PREVIEW_QUERY_PARAMETER, type SiteLocale } from '@rennfeld/contract/constants';
 import { localeOfPath } from '@rennfeld/contract/site-paths';
@@ -69,6 +73,18 @@ export const getCompanyDetails = async (api: ApiClient, signal?: AbortSignal) =>
 
 export const getShopTerms = async (api: ApiClient, signal?: AbortSignal) =>
   (await api.request('/shop', ShopTermsResponseSchema, { signal })).shop;
+
+/** Places an order; the same key with the same order answers the order it made (decision 102). */
+export const placeOrder = (api: ApiClient, request: OrderRequest, idempotencyKey: string) =>
+  api.request('/orders', OrderCreatedResponseSchema, {
+    method: 'POST',
+    body: OrderRequestSchema.parse(request),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+
+/** An order, through the key of its confirmation page (404 for any other key). */
+export const getOrderConfirmation = async (api: ApiClient, key: string) =>
+  (await api.request(`/orders/${encodeURIComponent(key)}`, OrderResponseSchema)).order;
 
 export const getConceptCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.request('/concept-categories', ConceptCategoriesResponseSchema, { signal });

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { localeOfPath } from '@rennfeld/contract/site-paths';
+import { ORDER_LIMITS } from '@rennfeld/contract/constants';
+import { eurosToCents } from '@rennfeld/contract/order-totals';
+import { localeOfPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { data, useLocation, useNavigation } from 'react-router';
-import { readI18n, useT } from '../i18n/use-i18n.ts';
+import { readI18n, useLocalePath, useT } from '../i18n/use-i18n.ts';
 import type { Route } from './+types/product-detail';
 import { Breadcrumbs } from '../features/catalogue/breadcrumbs.tsx';
-import { QuantityStepper } from '../features/catalogue/quantity-stepper.tsx';
+import { openCartDrawer } from '../features/cart/cart-count.ts';
+import { addToCart } from '../features/cart/cart-store.ts';
+import { parseQuantity } from '../lib/quantity.ts';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { ShippingInfoModal } from '../features/catalogue/shipping-info-modal.tsx';
 import { openWhenFocusTrapReady, PRELOAD_FOCUS_TRAP_ON_INTENT } from '../ui/overlay-focus-trap.tsx';
 import { SizePicker } from '../features/catalogue/size-picker.tsx';
@@ -13,7 +18,7 @@ import { ProductDocuments } from '../features/catalogue/product-documents.tsx';
 import { ManufacturerDetails } from '../features/catalogue/manufacturer-details.tsx';
 import { UsedOilNotice } from '../features/catalogue/used-oil-notice.tsx';
 import { SpecificationsTable } from '../features/catalogue/specifications-table.tsx';
-import { useHydrated } from '../features/catalogue/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ZoomableImage } from '../features/catalogue/zoomable-image.tsx';
 import { isNotFoundAnswer } from '../lib/api-client.ts';
 import { throwNotFound } from '../lib/not-found-response.ts';
@@ -95,6 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const { env, categories } = useRootData();
   const t = useT();
+  const localePath = useLocalePath();
 
   if (loaderData.status !== 'ready') {
     return (
@@ -162,12 +168,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           {product.used_oil_notice && <UsedOilNotice takeBack={product.used_oil_notice} />}
           <SizePicker sizes={containerSizes} selected={product.size} keepQuery={loaderData.preview?.marker} />
-          <div className="d-flex flex-wrap gap-3 mb-3">
-            <QuantityStepper />
-            <button type="button" className="btn btn-dark px-4">
+          {/* Without JavaScript the form leads to the checkout with this one size (decision 105). */}
+          <form
+            method="get"
+            action={localePath(SITE_PATHS.checkout)}
+            className="d-flex flex-wrap gap-3 mb-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const quantity = parseQuantity(String(new FormData(event.currentTarget).get('quantity') ?? ''));
+              addToCart({
+                product: product.slug,
+                size: product.size,
+                quantity,
+                seenPriceCents: eurosToCents(product.price),
+              });
+              openWhenFocusTrapReady(openCartDrawer);
+            }}
+          >
+            <input type="hidden" name="product" value={product.slug} />
+            <input type="hidden" name="size" value={product.size} />
+            <QuantityStepper name="quantity" max={ORDER_LIMITS.quantity} interactive={hydrated} />
+            <button type="submit" className="btn btn-dark px-4" disabled={!product.in_stock}>
               {t('catalogue.product.addToCart')}
             </button>
-          </div>
+          </form>
           <p className="text-secondary small">
             {t('catalogue.product.productNumber')} <span className="text-body">{product.product_number}</span>
           </p>

@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   centsToEuros,
   computeOrderTotals,
+  computeUnitPrice,
+  type OrderLineRequest,
   ORDER_MESSAGES,
   VAT_RATE_PERCENT,
   type Order,
@@ -11,6 +13,7 @@ import {
   type OrderStatus,
   type SiteLocale,
 } from '@rennfeld/contract';
+import type { Cart, CartLine } from '@rennfeld/contract/cart';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { ConflictError, InvalidFieldsError } from '../../lib/errors.ts';
 import { isPublicProduct } from '../../lib/publication.ts';
@@ -57,16 +60,23 @@ interface OrderableVariant {
   variant_id: number;
   product_slug: string;
   product_name: string;
+  product_image: string;
   size_key: string;
   container_size: string;
+  container_quantity: number | null;
+  container_unit: string | null;
   product_number: string;
   price_minor: number;
   stock_quantity: number | null;
 }
 
-async function findOrderableVariants(trx: Transaction<Database>, request: OrderRequest): Promise<OrderableVariant[]> {
-  const slugs = [...new Set(request.lines.map((line) => line.product))];
-  return trx
+async function findOrderableVariants(
+  db: Db | Transaction<Database>,
+  lines: readonly OrderLineRequest[],
+): Promise<OrderableVariant[]> {
+  const slugs = [...new Set(lines.map((line) => line.product))];
+  if (slugs.length === 0) return [];
+  return db
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
     .innerJoin('container_sizes', 'container_sizes.id', 'product_variants.container_size_id')
@@ -74,8 +84,11 @@ async function findOrderableVariants(trx: Transaction<Database>, request: OrderR
       'product_variants.id as variant_id',
       'products.slug as product_slug',
       'products.name as product_name',
+      'products.image as product_image',
       'container_sizes.slug as size_key',
       'container_sizes.name as container_size',
+      'container_sizes.quantity as container_quantity',
+      'container_sizes.unit as container_unit',
       'product_variants.product_number',
       'product_variants.price_minor',
       'product_variants.stock_quantity',
@@ -83,6 +96,52 @@ async function findOrderableVariants(trx: Transaction<Database>, request: OrderR
     .where('products.slug', 'in', slugs)
     .where(isPublicProduct)
     .execute();
+}
+
+/** The size a line names, when its product and size are still sold. */
+const variantOf = (variants: readonly OrderableVariant[], line: OrderLineRequest) =>
+  variants.find((variant) => variant.product_slug === line.product && variant.size_key === line.size);
+
+/**
+ * Prices a cart as it would be ordered now: each line with its price and what is left of it, and
+ * the totals of the lines that can be ordered.
+ */
+export async function priceCart(db: Db, lines: readonly OrderLineRequest[]): Promise<Cart> {
+  const [variants, settings] = await Promise.all([findOrderableVariants(db, lines), readShopSettings(db)]);
+  const orderable: { unitPriceCents: number; quantity: number }[] = [];
+  const priced = lines.map(({ product, size, quantity }): CartLine => {
+    const variant = variantOf(variants, { product, size, quantity });
+    if (!variant) return { product, size, quantity, availability: 'unavailable', in_stock: null, item: null, total: 0 };
+    const left = variant.stock_quantity;
+    const availability = left === null || left >= quantity ? 'available' : left === 0 ? 'unavailable' : 'short';
+    if (availability !== 'unavailable') orderable.push({ unitPriceCents: variant.price_minor, quantity });
+    const unitPrice = centsToEuros(variant.price_minor);
+    return {
+      product,
+      size,
+      quantity,
+      availability,
+      in_stock: availability === 'short' ? left : null,
+      item: {
+        name: variant.product_name,
+        container_size: variant.container_size,
+        product_number: variant.product_number,
+        image: variant.product_image,
+        unit_price: unitPrice,
+        base_price: computeUnitPrice(unitPrice, variant.container_quantity, variant.container_unit),
+      },
+      total: availability === 'unavailable' ? 0 : centsToEuros(variant.price_minor * quantity),
+    };
+  });
+  const totals = computeOrderTotals(orderable, settings);
+  return {
+    lines: priced,
+    subtotal: centsToEuros(totals.subtotalCents),
+    shipping: centsToEuros(totals.shippingCents),
+    vat: centsToEuros(totals.vatCents),
+    total: centsToEuros(totals.totalCents),
+    currency: 'EUR',
+  };
 }
 
 /**
@@ -144,13 +203,12 @@ export async function placeOrder(
     return await db.transaction().execute(async (trx) => {
       const settings = await readShopSettings(trx);
       if (!settings.bankAccount.iban) throw new PaymentNotSetUpError(ORDER_MESSAGES.paymentNotSetUp);
-      const variants = await findOrderableVariants(trx, request);
+      const variants = await findOrderableVariants(trx, request.lines);
       const lines = request.lines.map((line, index) => {
-        const ofProduct = variants.filter((variant) => variant.product_slug === line.product);
-        if (ofProduct.length === 0) {
+        if (!variants.some((variant) => variant.product_slug === line.product)) {
           throw new InvalidFieldsError({ [`lines.${index}.product`]: [ORDER_MESSAGES.unknownProduct(index + 1)] });
         }
-        const variant = ofProduct.find((candidate) => candidate.size_key === line.size);
+        const variant = variantOf(variants, line);
         if (!variant)
           throw new InvalidFieldsError({ [`lines.${index}.size`]: [ORDER_MESSAGES.unknownSize(index + 1)] });
         return { variant, quantity: line.quantity };

@@ -7,7 +7,7 @@ import { buildFilterOptions, nameFilterGroup, type FilterOption } from './filter
 import { replaceGroupValues } from './filter-url.ts';
 import type { FilterOptionsState } from './listing-data.ts';
 import { MultiSelect } from './multi-select.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import '../../styles/catalogue.css';
 
 export interface FilterBarProps {

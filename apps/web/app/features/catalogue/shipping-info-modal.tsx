@@ -2,7 +2,8 @@ import { DELIVERY_DAYS } from '@rennfeld/contract/constants';
 import { useT } from '../../i18n/use-i18n.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { ModalDialog, OverlayHeader } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { OverlayHeader } from '../../ui/overlay-header.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 
 /**

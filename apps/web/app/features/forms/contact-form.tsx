@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/use-i18n.ts';
 import '../../styles/forms.css';
-import { HoneypotField, InputField, SubmitButton, TextAreaField } from './form-field.tsx';
+import { HoneypotField, InputField, SubmitButton, TextAreaField } from '../../ui/form-field.tsx';
 import type { FormResult } from './form-state.ts';
 import { FormStatus } from './form-status.tsx';
 import { CONTACT_FIELDS, createFieldProps, FIELD_LABELS, type ContactField } from './fields.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useId } from 'react';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import '../../styles/forms.css';
-import { HoneypotField, InputField, SubmitButton } from './form-field.tsx';
+import { HoneypotField, InputField, SubmitButton } from '../../ui/form-field.tsx';
 import type { FormResult } from './form-state.ts';
 import { FormStatus } from './form-status.tsx';
 import {

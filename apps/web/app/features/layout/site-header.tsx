@@ -6,7 +6,6 @@ import '../../styles/layout.css';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { fallbackLang } from '../../lib/untranslated.ts';
-import { CartDrawer } from './cart-drawer.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { HoverDropdown } from './hover-dropdown.tsx';
 import {
@@ -16,7 +15,7 @@ import {
   preloadFocusTrap,
 } from '../../ui/overlay-focus-trap.tsx';
 import { CartIcon, SearchIcon, UserIcon } from './icons.tsx';
-import { OverlayHeader } from '../../ui/modal-dialog.tsx';
+import { OverlayHeader } from '../../ui/overlay-header.tsx';
 
 /** SPEC §2: the About Us menu. */
 const ABOUT_LINKS = [
@@ -43,16 +42,25 @@ export interface SiteHeaderProps {
    * may be lazy: it is first rendered when the pointer or focus reaches the search icon.
    */
   SearchOverlay: ComponentType<{ show: boolean; onHide: () => void }>;
+  /** How many items the cart holds (the app composes the cart in, and its drawer). */
+  cartCount: number;
+  onOpenCart: () => void;
+  /** The pointer or focus reached the cart: time to load its drawer. */
+  onWantCart: () => void;
 }
 
 /** The fixed dark navbar every page shares (SPEC §2 "Global header"). */
-export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
+export function SiteHeader({ categories, SearchOverlay, cartCount, onOpenCart, onWantCart }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
   const t = useT();
   const localePath = useLocalePath();
+
+  function wantCart() {
+    onWantCart();
+    preloadFocusTrap();
+  }
 
   function wantSearch() {
     setSearchWanted(true);
@@ -110,11 +118,20 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
             <button
               type="button"
               className="site-navbar__icon"
-              aria-label={t('layout.cart')}
-              {...PRELOAD_FOCUS_TRAP_ON_INTENT}
-              onClick={() => openWhenFocusTrapReady(() => setCartOpen(true))}
+              aria-label={cartCount > 0 ? t('layout.cartWithCount', { count: cartCount }) : t('layout.cart')}
+              onPointerEnter={wantCart}
+              onFocus={wantCart}
+              onClick={() => {
+                wantCart();
+                openWhenFocusTrapReady(onOpenCart);
+              }}
             >
               <CartIcon />
+              {cartCount > 0 && (
+                <span className="site-navbar__cart-count" aria-hidden="true">
+                  {cartCount}
+                </span>
+              )}
             </button>
             <HoverDropdown
               id="profile-menu"
@@ -215,7 +232,6 @@ export function SiteHeader({ categories, SearchOverlay }: SiteHeaderProps) {
         </div>
       </nav>
 
-      <CartDrawer show={cartOpen} onHide={() => setCartOpen(false)} />
       {searchWanted && (
         <Suspense fallback={null}>
           <SearchOverlay show={searchOpen} onHide={() => setSearchOpen(false)} />

@@ -4,7 +4,8 @@ import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react
 import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalePath, useT } from '../../i18n/use-i18n.ts';
-import { ModalDialog, OverlayHeader } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { OverlayHeader } from '../../ui/overlay-header.tsx';
 import { OverlayFocusTrap } from '../../ui/overlay-focus-trap.tsx';
 import { createBrowserApi, searchProducts } from '../../lib/api.ts';
 import { useRootData } from '../../lib/root-data.ts';

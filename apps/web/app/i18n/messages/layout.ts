@@ -26,6 +26,7 @@ export const layoutMessages = /* @__PURE__ */ defineMessages({
     'layout.cartTitle': 'Shopping Cart',
     'layout.closeCart': 'Close shopping cart',
     'layout.cartEmpty': 'Your shopping cart is empty.',
+    'layout.cartWithCount': 'Shopping cart, {count, plural, one {# item} other {# items}}',
     'layout.footer.tagline':
       'Engine oils, transmission oils and racing fluids, developed on the track and blended for the road.',
     'layout.footer.company': 'Company',
@@ -73,6 +74,7 @@ export const layoutMessages = /* @__PURE__ */ defineMessages({
     'layout.cartTitle': 'Warenkorb',
     'layout.closeCart': 'Warenkorb schließen',
     'layout.cartEmpty': 'Ihr Warenkorb ist leer.',
+    'layout.cartWithCount': 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
     'layout.footer.tagline':
       'Motorenöle, Getriebeöle und Rennsportflüssigkeiten – auf der Rennstrecke entwickelt, für die Straße gemischt.',
     'layout.footer.company': 'Unternehmen',

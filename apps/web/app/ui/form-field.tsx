@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@rennfeld/contract/constants';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useT } from '../../i18n/use-i18n.ts';
+import { useT } from '../i18n/use-i18n.ts';
 
 interface FieldProps {
   /** The form's id prefix (from useId), so several forms on one page never share ids. */
