@@ -196,6 +196,8 @@ describe('buying', () => {
       expect(mail.subject).toContain(number);
       expect(mail.text).toContain('Track Formula 10W-60');
       expect(mail.text).toContain(language === 'en' ? '1,004.70' : '1.004,70');
+      // The withdrawal information and the model form, on a durable medium.
+      expect(mail.text).toContain(language === 'en' ? 'Model withdrawal form' : 'Muster-Widerrufsformular');
       expect(problems).toEqual([]);
     });
   }
@@ -269,6 +271,47 @@ describe('buying', () => {
     );
     expect(stored).toMatchObject({ email, total_minor: 29370 });
     expect(JSON.parse(stored.shipping_address)).toMatchObject({ name: 'Werkstatt Keller', city: 'München' });
+  });
+
+  it('states the right of withdrawal with the seller’s address and the model form, from the footer', async () => {
+    visitor = await openVisitorPage(browser(), server.baseUrl, { viewport: PHONE });
+    const { page, problems } = visitor;
+    await page.goto('/de');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Widerrufsbelehrung' }).click();
+    await page.waitForURL('**/de/withdrawal');
+    await page.getByRole('heading', { level: 1, name: 'Widerrufsbelehrung' }).waitFor();
+    const text = (await page.locator('article').textContent())!;
+    expect(text).toContain(
+      'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
+    );
+    expect(text).toContain('Rennfeld Lubricants GmbH, Am Ölhafen 7, 55120 Rennfeld');
+    expect(text).toContain('§ 312g Abs. 2 Nr. 4 BGB');
+    await page.getByRole('heading', { level: 2, name: 'Muster-Widerrufsformular' }).waitFor();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.goto('/withdrawal');
+    await page.getByRole('heading', { level: 1, name: 'Right of Withdrawal' }).waitFor();
+    await page.getByText('This is a translation of the German withdrawal information').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('has an accessibility statement that names where to report a barrier and who enforces', async () => {
+    visitor = await openVisitorPage(browser(), server.baseUrl);
+    const { page, problems } = visitor;
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await page.waitForURL('**/accessibility');
+    await page.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
+    for (const heading of ['Our service', 'How it works', 'Report a barrier', 'Enforcement']) {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    const text = (await page.locator('article').textContent())!;
+    expect(text).toContain('WCAG) 2.1 at level AA');
+    expect(text).toContain('Marktüberwachungsstelle der Länder für die Barrierefreiheit');
+    expect(text).toMatch(/by e-mail to \S+@\S+/);
+    await page.goto('/de/accessibility');
+    await page.getByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' }).waitFor();
+    expect(await findAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('keeps its pages from caches and search engines, and a wrong key finds nothing', async () => {

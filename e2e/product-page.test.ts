@@ -205,7 +205,9 @@ describe('the product page', () => {
     expect(text).toContain('Orders over 75 euro ship free of charge.');
     expect(text).toContain('1-3 working days within Germany');
     expect(text).toContain('Germany only');
-    expect(text).toContain('Opened products cannot be returned.');
+    // SPEC §9's "Opened products cannot be returned" would deny a statutory right (decision 106).
+    expect(text).toContain('Products filled into an engine or mixed with other fluids cannot be returned');
+    expect(text).not.toContain('Opened products cannot be returned');
 
     // SPEC §4: its transition is 300 ms: the modal and its backdrop fade out (and in) that long.
     const modal = page.locator('dialog.shipping-modal');

@@ -36,6 +36,8 @@ export async function siteRoutes(baseUrl: string): Promise<string[]> {
     '/cookie-settings',
     '/shipping',
     '/payment-methods',
+    '/withdrawal',
+    '/accessibility',
     // The checkout of one size, as the cart or the product page leads to it.
     `/checkout?product=${products[0]!.slug}&size=${product.size}&quantity=2`,
     // Where the links of newsletter e-mails lead (the pages show their button for any well-formed link).

@@ -42,6 +42,10 @@ function pagesOf(locale: 'en' | 'de'): RouteConfigEntry[] {
     // Beyond SPEC §2, which has no ordering: the guest checkout and the order's confirmation (decision 105).
     page(SITE_PATHS.checkout, 'routes/checkout.tsx'),
     page(ROUTE_PATTERNS.orderConfirmation, 'routes/order-confirmation.tsx'),
+    // Beyond SPEC §2: the statutory withdrawal information and model form (decision 106).
+    page(SITE_PATHS.withdrawal, 'routes/withdrawal.tsx'),
+    // Beyond SPEC §2: the accessibility statement of BFSG Anlage 3 (decision 107).
+    page(SITE_PATHS.accessibility, 'routes/accessibility.tsx'),
   ];
 }
 

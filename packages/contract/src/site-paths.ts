@@ -34,6 +34,10 @@ export const SITE_PATHS = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** Beyond SPEC §2, which has no ordering: the guest checkout (decision 105). */
   checkout: '/checkout',
+  /** Beyond SPEC §2: the statutory withdrawal information and model form (decision 106). */
+  withdrawal: '/withdrawal',
+  /** Beyond SPEC §2: the accessibility statement of BFSG Anlage 3 (decision 107). */
+  accessibility: '/accessibility',
 } as const;
 
 /** The pages with parameters, in React Router's pattern syntax (`:name`, `:name?` optional). */

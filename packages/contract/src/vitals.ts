@@ -39,6 +39,8 @@ export const VITALS_PAGE_ROUTES = [
   'routes/payment-methods',
   'routes/checkout',
   'routes/order-confirmation',
+  'routes/withdrawal',
+  'routes/accessibility',
   'routes/unknown-address',
 ] as const;
 export const VitalsPageRouteSchema = z.enum(VITALS_PAGE_ROUTES, { error: 'Unknown page route.' });

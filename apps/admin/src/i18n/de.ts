@@ -132,6 +132,8 @@ export const de: typeof en = {
         'payment-methods': 'Zahlungsarten (/payment-methods)',
         checkout: 'Kasse (/checkout)',
         'order-confirmation': 'Bestellbestätigung (/checkout/confirmation)',
+        withdrawal: 'Widerrufsbelehrung (/withdrawal)',
+        accessibility: 'Erklärung zur Barrierefreiheit (/accessibility)',
         'unknown-address': 'Seite nicht gefunden',
       },
       ratings: { good: 'Gut', 'needs-improvement': 'Verbesserungswürdig', poor: 'Schlecht' },

@@ -129,6 +129,8 @@ export const en = {
         'payment-methods': 'Payment methods (/payment-methods)',
         checkout: 'Checkout (/checkout)',
         'order-confirmation': 'Order confirmation (/checkout/confirmation)',
+        withdrawal: 'Right of withdrawal (/withdrawal)',
+        accessibility: 'Accessibility statement (/accessibility)',
         'unknown-address': 'Page not found',
       },
       ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },

@@ -1,4 +1,5 @@
 import type { CompanyDetails, Order, SiteLocale } from '@rennfeld/contract';
+import { buildWithdrawalNotice, withdrawalNoticeAsText } from '@rennfeld/contract/withdrawal-notice';
 import { type ComposedMail, STAFF_LOCALE, toHtml } from '../../lib/mail/mail-compose.ts';
 import { formatMailMessage, type MailMessageKey } from '../../lib/mail/mail-texts.ts';
 import type { StoredAddress } from './orders.repository.ts';
@@ -80,6 +81,7 @@ export function composeOrderConfirmation({ order, customer, seller, terms }: Ord
       vatId: seller.vatId,
     }),
     `${message('orderTermsHeading')}\n\n${terms}`,
+    withdrawalNoticeAsText(buildWithdrawalNotice(seller, locale)),
     message('signature'),
   ];
   return {

@@ -36,6 +36,8 @@ const UNDATED_PAGES = [
   SITE_PATHS.cookieSettings,
   SITE_PATHS.shipping,
   SITE_PATHS.paymentMethods,
+  SITE_PATHS.withdrawal,
+  SITE_PATHS.accessibility,
 ];
 
 /**

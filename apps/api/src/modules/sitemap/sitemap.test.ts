@@ -90,6 +90,8 @@ describe('GET /sitemap.xml', () => {
       '/cookie-settings',
       '/shipping',
       '/payment-methods',
+      '/withdrawal',
+      '/accessibility',
     ]) {
       expect(entries.has(`${SITE}${path}`), path).toBe(true);
     }
@@ -103,9 +105,9 @@ describe('GET /sitemap.xml', () => {
     expect(entries.has(`${SITE}/products/${category.slug}`)).toBe(true);
     expect(entries.has(`${SITE}/products/${category.slug}/${subCategory.slug}`)).toBe(true);
     // Two products, one category, one sub-category, one article, one concept category, the one
-    // legal document this database holds, and the twelve pages without a slug of their own, each in
+    // legal document this database holds, and the fourteen pages without a slug of their own, each in
     // English and in German.
-    expect(entries.size).toBe((2 + 1 + 1 + 1 + 1 + 1 + 12) * 2);
+    expect(entries.size).toBe((2 + 1 + 1 + 1 + 1 + 1 + 14) * 2);
   });
 
   it('lists each page in German too, every version naming the others (hreflang, x-default English)', async () => {

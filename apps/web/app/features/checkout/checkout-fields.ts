@@ -39,14 +39,23 @@ export const FIELD_LABEL_KEYS = {
   vatId: 'checkout.field.vatId',
 } as const satisfies Record<BillingField, MessageKey>;
 
-/** What the browser is told of each field (autocomplete for a fast, correct fill). */
+/** What the browser is told of each field. */
 export const FIELD_INPUTS = {
   email: { type: 'email', autoComplete: 'email', required: true, maxLength: FORM_LIMITS.email },
-  name: { autoComplete: 'name', required: true, maxLength: ORDER_LIMITS.name },
-  company: { autoComplete: 'organization', required: false, maxLength: ORDER_LIMITS.company },
-  street: { autoComplete: 'street-address', required: true, maxLength: ORDER_LIMITS.street },
-  postalCode: { autoComplete: 'postal-code', inputMode: 'numeric', required: true, maxLength: 5 },
-  city: { autoComplete: 'address-level2', required: true, maxLength: ORDER_LIMITS.city },
+  name: { required: true, maxLength: ORDER_LIMITS.name },
+  company: { required: false, maxLength: ORDER_LIMITS.company },
+  street: { required: true, maxLength: ORDER_LIMITS.street },
+  postalCode: { inputMode: 'numeric', required: true, maxLength: 5 },
+  city: { required: true, maxLength: ORDER_LIMITS.city },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: false, maxLength: FORM_LIMITS.phone },
   vatId: { required: false, maxLength: ORDER_LIMITS.vatId + 4 },
 } as const;
+
+/** The address fields' autofill names; the form puts "billing" or "shipping" before each. */
+export const ADDRESS_AUTOFILL: Partial<Record<BillingField, string>> = {
+  name: 'name',
+  company: 'organization',
+  street: 'address-line1',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+};

@@ -1,9 +1,10 @@
-import { buildLegalDocumentPath } from '@rennfeld/contract/site-paths';
+import { buildLegalDocumentPath, SITE_PATHS } from '@rennfeld/contract/site-paths';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocalePath, useT } from '../../i18n/use-i18n.ts';
 import { InputField, SubmitButton } from '../../ui/form-field.tsx';
 import {
+  ADDRESS_AUTOFILL,
   BILLING_FIELDS,
   CHECKOUT_CHOICES,
   CHECKOUT_VALUE_NAMES,
@@ -27,6 +28,10 @@ interface CheckoutFormProps {
  * method, the terms, and the button of § 312j (3) BGB. Posted as plain HTML, it works without
  * JavaScript; an error summary above it names every problem and links to its field.
  */
+/** The autofill sections that tell the billing address from the delivery address. */
+const BILLING_SECTION = 'billing';
+const SHIPPING_SECTION = 'shipping';
+
 /** The prefix of the form's ids: one checkout form a page. */
 const formId = 'checkout';
 
@@ -48,18 +53,22 @@ export function CheckoutForm({ lines, submissionId, refusal }: CheckoutFormProps
     const message = errors[name]?.[0];
     return message ? [{ name, message }] : [];
   });
-  const field = (name: (typeof BILLING_FIELDS)[number], formName: string = name) => (
-    <InputField
-      key={formName}
-      formId={formId}
-      name={formName}
-      {...FIELD_INPUTS[name]}
-      label={t(FIELD_LABEL_KEYS[name])}
-      defaultValue={values[formName as keyof CheckoutValues] ?? ''}
-      errors={errors[formName]}
-      className={name === 'postalCode' ? 'col-5 col-md-4' : name === 'city' ? 'col-7 col-md-8' : 'col-12'}
-    />
-  );
+  const field = (name: (typeof BILLING_FIELDS)[number], formName: string = name) => {
+    const autofill = ADDRESS_AUTOFILL[name];
+    return (
+      <InputField
+        key={formName}
+        formId={formId}
+        name={formName}
+        {...FIELD_INPUTS[name]}
+        {...(autofill ? { autoComplete: `${formName === name ? BILLING_SECTION : SHIPPING_SECTION} ${autofill}` } : {})}
+        label={t(FIELD_LABEL_KEYS[name])}
+        defaultValue={values[formName as keyof CheckoutValues] ?? ''}
+        errors={errors[formName]}
+        className={name === 'postalCode' ? 'col-5 col-md-4' : name === 'city' ? 'col-7 col-md-8' : 'col-12'}
+      />
+    );
+  };
   const shipElsewhere = values[CHECKOUT_CHOICES.shipElsewhere] === 'on';
 
   return (
@@ -151,6 +160,11 @@ export function CheckoutForm({ lines, submissionId, refusal }: CheckoutFormProps
         <li>
           <Link to={localePath(buildLegalDocumentPath('terms'))} target="_blank" rel="noreferrer">
             {t('layout.footer.terms')}
+          </Link>
+        </li>
+        <li>
+          <Link to={localePath(SITE_PATHS.withdrawal)} target="_blank" rel="noreferrer">
+            {t('layout.footer.withdrawal')}
           </Link>
         </li>
         <li>

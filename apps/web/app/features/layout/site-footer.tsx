@@ -47,10 +47,16 @@ const COLUMNS: Array<{ heading: MessageKey; links: FooterLink[] }> = [
   },
   {
     heading: 'layout.footer.legal',
-    links: Object.entries(LEGAL_LINK_LABELS).map(([kind, label]) => ({
-      to: buildLegalDocumentPath(kind as LegalDocumentKind),
-      label,
-    })),
+    links: [
+      ...Object.entries(LEGAL_LINK_LABELS).map(([kind, label]) => ({
+        to: buildLegalDocumentPath(kind as LegalDocumentKind),
+        label,
+      })),
+      // Beyond SPEC §2: the statutory withdrawal information (decision 106).
+      { to: SITE_PATHS.withdrawal, label: 'layout.footer.withdrawal' },
+      // Beyond SPEC §2: the accessibility statement (BFSG, decision 107).
+      { to: SITE_PATHS.accessibility, label: 'layout.footer.accessibility' },
+    ],
   },
 ];
 

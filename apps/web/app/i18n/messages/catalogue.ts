@@ -97,7 +97,7 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
     'catalogue.shipping.status': 'For the status of your shipment, please call our service hotline ({hours}).',
     'catalogue.shipping.damageHeading': 'Transport Damage & Returns',
     'catalogue.shipping.damage':
-      'Please report transport damage to our service hotline. Opened products cannot be returned.',
+      'Please report transport damage to our service hotline. Products filled into an engine or mixed with other fluids cannot be returned; see the right of withdrawal.',
     'catalogue.shipping.providersHeading': 'Shipping Service Providers',
 
     'catalogue.approvals.heading': 'Approvals and specifications',
@@ -224,7 +224,7 @@ export const catalogueMessages = /* @__PURE__ */ defineMessages({
       'Wo Ihre Sendung gerade ist, erfahren Sie telefonisch über unsere Service-Hotline ({hours}).',
     'catalogue.shipping.damageHeading': 'Transportschäden & Rücksendungen',
     'catalogue.shipping.damage':
-      'Bitte melden Sie Transportschäden unserer Service-Hotline. Geöffnete Produkte sind von der Rückgabe ausgeschlossen.',
+      'Bitte melden Sie Transportschäden unserer Service-Hotline. Produkte, die in einen Motor eingefüllt oder mit anderen Flüssigkeiten vermischt wurden, sind vom Widerruf ausgeschlossen; siehe Widerrufsbelehrung.',
     'catalogue.shipping.providersHeading': 'Versanddienstleister',
 
     'catalogue.approvals.heading': 'Freigaben und Spezifikationen',
