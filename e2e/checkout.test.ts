@@ -1,9 +1,10 @@
 import { SQLite, type SQLiteDatabase } from '@rennfeld/api/db';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../apps/api/test/smtp-peer.ts';
+import { startSmtpPeer, type SmtpPeer } from '../apps/api/test/smtp-peer.ts';
 import { findAxeViolations } from './support/axe.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
+import { waitForMailTo } from './support/mail.ts';
 import { openVisitorPage, PHONE, type VisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -69,14 +70,7 @@ const setVariant = (size: string, change: { price_minor?: number; stock_quantity
 let sequence = 0;
 const uniqueEmail = () => `buyer-${Date.now()}-${++sequence}@example.com`;
 
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = peer.received.find((candidate) => JSON.stringify(candidate.to).includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${address}`);
-}
+const mailTo = (address: string) => waitForMailTo(peer, address);
 
 const TEXTS = {
   en: {

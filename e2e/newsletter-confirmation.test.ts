@@ -2,6 +2,7 @@ import { SQLite } from '@rennfeld/api/db';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../apps/api/test/smtp-peer.ts';
 import { launchChromiumForTests } from './support/chromium.ts';
+import { waitForMailTo } from './support/mail.ts';
 import { openVisitorPage } from './support/page.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -32,14 +33,7 @@ afterAll(async () => {
 let sequence = 0;
 const uniqueEmail = () => `reader-${Date.now()}-${++sequence}@example.com`;
 
-async function mailTo(address: string): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const mail = peer.received.find((candidate) => JSON.stringify(candidate.to).includes(address));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no e-mail to ${address}`);
-}
+const mailTo = (address: string) => waitForMailTo(peer, address);
 
 const linkIn = (mail: ReceivedMail, path: string) =>
   [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]).find((link) => link.includes(path))!;

@@ -296,6 +296,8 @@ interface MailOutboxTable {
   html_body: string;
   /** JSON object of extra headers. */
   headers: string;
+  /** JSON array of images the HTML shows by `cid:`, or null. */
+  inline_images: string | null;
   /** queued, sent, failed or held. */
   status: string;
   attempts: Generated<number>;

@@ -30,6 +30,7 @@ import * as approvals from './2026-12-03-0005-approvals.ts';
 import * as productDocuments from './2026-12-04-0001-product-documents.ts';
 import * as stockQuantities from './2026-12-05-0001-stock-quantities.ts';
 import * as orders from './2026-12-05-0002-orders.ts';
+import * as mailInlineImages from './2026-12-08-0001-mail-inline-images.ts';
 
 /** Every migration, by its frozen name. Listed here (not read from disk) so bundles carry them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-0001-product-documents': productDocuments,
   '2026-12-05-0001-stock-quantities': stockQuantities,
   '2026-12-05-0002-orders': orders,
+  '2026-12-08-0001-mail-inline-images': mailInlineImages,
 };

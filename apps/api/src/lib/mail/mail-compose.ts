@@ -8,6 +8,15 @@ import { formatMailMessage, type MailMessageKey } from './mail-texts.ts';
 // e-mails carry no advertising and an unsubscribe link, in the text and as RFC 8058 one-click
 // headers; the contact notification answers to the visitor.
 
+/**
+ * An image the HTML shows inline as `cid:{cid}`: a QR code of `qrCode` (the order confirmation's
+ * GiroCode), drawn when the e-mail is sent, so the outbox keeps only its text.
+ */
+export interface InlineImage {
+  cid: string;
+  qrCode: string;
+}
+
 export interface ComposedMail {
   kind: MailKind;
   to: string;
@@ -15,6 +24,7 @@ export interface ComposedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  inlineImages?: InlineImage[];
 }
 
 /**
@@ -23,13 +33,25 @@ export interface ComposedMail {
  */
 export function toHtml(
   paragraphs: string[],
-  { link, linkify }: { link?: { url: string; label: string }; linkify: boolean },
+  {
+    link,
+    linkify,
+    image,
+  }: {
+    link?: { url: string; label: string };
+    linkify: boolean;
+    /** An inline image (`cid:`) shown after paragraph `after`, with its text alternative. */
+    image?: { after: number; cid: string; alt: string };
+  },
 ): string {
   const body = paragraphs
-    .map((paragraph) => {
+    .map((paragraph, index) => {
       const escaped = escapeHtml(paragraph);
       const linked = linkify ? escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`) : escaped;
-      return `<p>${linked.replaceAll('\n', '<br>')}</p>`;
+      const html = `<p>${linked.replaceAll('\n', '<br>')}</p>`;
+      return image?.after === index
+        ? `${html}\n<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="200" height="200"></p>`
+        : html;
     })
     .join('\n');
   const button = link

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MailKind, MailListQuery, MailRecord, MailStatus, MailSummary } from '@rennfeld/contract/staff';
 import { toIsoTimestamp, type Database } from '../../db/database.ts';
 import { type ListPage, readListPage } from '../list-page.ts';
-import type { ComposedMail } from './mail-compose.ts';
+import type { ComposedMail, InlineImage } from './mail-compose.ts';
 
 // The mail outbox: every e-mail is stored before it is sent, so a mail server that is away loses
 // nothing. A row is claimed for one attempt by moving its next attempt into the future in one
@@ -22,6 +22,7 @@ export async function queueMail(db: Db, mail: ComposedMail, { hold }: { hold: bo
       text_body: mail.text,
       html_body: mail.html,
       headers: JSON.stringify(mail.headers),
+      inline_images: mail.inlineImages?.length ? JSON.stringify(mail.inlineImages) : null,
       status: hold ? 'held' : 'queued',
       next_attempt_at: hold ? null : now,
       created_at: now,
@@ -38,6 +39,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  inlineImages: InlineImage[];
   attempts: number;
 }
 
@@ -70,7 +72,7 @@ export async function claimMail(db: Db, id: number, now: Date, leaseUntil: Date)
   if (Number(claimed.numUpdatedRows) === 0) return undefined;
   const row = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'inline_images', 'attempts'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return {
@@ -80,6 +82,7 @@ export async function claimMail(db: Db, id: number, now: Date, leaseUntil: Date)
     text: row.text_body,
     html: row.html_body,
     headers: JSON.parse(row.headers) as Record<string, string>,
+    inlineImages: row.inline_images ? (JSON.parse(row.inline_images) as InlineImage[]) : [],
     attempts: row.attempts,
   };
 }

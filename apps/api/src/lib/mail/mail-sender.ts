@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
 import { retryDelayMs, type JobQueue, type RetryPolicy } from '../jobs/job-queue.ts';
 import type { ComposedMail } from './mail-compose.ts';
@@ -26,7 +27,7 @@ export interface MailTransport {
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html, headers }) {
+    async send({ to, subject, text, html, headers, inlineImages }) {
       const { 'Reply-To': replyTo, ...otherHeaders } = headers;
       await transporter.sendMail({
         from,
@@ -35,6 +36,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         text,
         html,
         headers: otherHeaders,
+        attachments: await Promise.all(
+          inlineImages.map(async ({ cid, qrCode }) => ({
+            cid,
+            filename: `${cid}.png`,
+            contentType: 'image/png',
+            // EPC069-12 asks for error correction level M.
+            content: await QRCode.toBuffer(qrCode, { errorCorrectionLevel: 'M', margin: 4, width: 240 }),
+          })),
+        ),
         ...(replyTo ? { replyTo } : {}),
       });
     },

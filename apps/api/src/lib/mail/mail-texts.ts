@@ -30,6 +30,7 @@ const en = {
     'Subtotal: {subtotal, number, ::currency/EUR}\nShipping: {shipping, number, ::currency/EUR}\nTotal: {total, number, ::currency/EUR}\nThe total includes {vatRate} % VAT: {vat, number, ::currency/EUR}',
   orderPayment:
     'Payment by prepayment: please transfer {amount, number, ::currency/EUR} by {due} to\n\nAccount holder: {holder}\nIBAN: {iban}\nBIC: {bic}\nReference: {reference}\n\nWe ship as soon as your payment has arrived. Without it by that day, we may cancel the order.',
+  orderGiroCode: 'GiroCode: scan it with your banking app to fill in the transfer.',
   orderAddresses: 'Billing address:\n{billing}\n\nDelivery address:\n{shipping}',
   orderSeller:
     'Your contract partner:\n{company}\n{street}\n{postalCode} {city}\nPhone: {phone}\nE-mail: {email}\nManaging directors: {managingDirectors}\n{registerCourt}, {registerNumber}\nVAT ID: {vatId}',
@@ -66,6 +67,7 @@ const de: MailMessages = {
     'Zwischensumme: {subtotal, number, ::currency/EUR}\nVersand: {shipping, number, ::currency/EUR}\nGesamtsumme: {total, number, ::currency/EUR}\nDarin enthalten {vatRate} % MwSt.: {vat, number, ::currency/EUR}',
   orderPayment:
     'Zahlung per Vorkasse: Bitte überweisen Sie {amount, number, ::currency/EUR} bis zum {due} an\n\nKontoinhaber: {holder}\nIBAN: {iban}\nBIC: {bic}\nVerwendungszweck: {reference}\n\nWir versenden, sobald Ihre Zahlung eingegangen ist. Geht sie bis dahin nicht ein, können wir die Bestellung stornieren.',
+  orderGiroCode: 'GiroCode: Scannen Sie ihn mit Ihrer Banking-App, um die Überweisung auszufüllen.',
   orderAddresses: 'Rechnungsadresse:\n{billing}\n\nLieferadresse:\n{shipping}',
   orderSeller:
     'Ihr Vertragspartner:\n{company}\n{street}\n{postalCode} {city}\nTelefon: {phone}\nE-Mail: {email}\nGeschäftsführung: {managingDirectors}\n{registerCourt}, {registerNumber}\nUSt-IdNr.: {vatId}',

@@ -30,6 +30,9 @@ const formatLines = (order: Order, locale: SiteLocale) =>
     )
     .join('\n');
 
+/** The GiroCode's name in the confirmation's HTML (`cid:`). */
+const GIROCODE_CID = 'girocode';
+
 export interface OrderMailInput {
   order: Order;
   customer: {
@@ -49,6 +52,14 @@ export function composeOrderConfirmation({ order, customer, seller, terms }: Ord
   const message = (key: MailMessageKey, values: Record<string, string | number> = {}) =>
     formatMailMessage(locale, key, values);
   const billing = formatAddress(customer.billing);
+  const payment = message('orderPayment', {
+    amount: order.payment.amount,
+    due: formatDate(order.payment.due_date, locale),
+    holder: order.payment.account_holder,
+    iban: order.payment.iban,
+    bic: order.payment.bic,
+    reference: order.payment.reference,
+  });
   const paragraphs = [
     message('orderGreeting', { name: customer.billing.name }),
     `${message('orderLinesHeading', { number: order.number, date: formatDate(order.created_at, locale) })}\n\n${formatLines(order, locale)}`,
@@ -59,14 +70,7 @@ export function composeOrderConfirmation({ order, customer, seller, terms }: Ord
       vat: order.vat,
       vatRate: order.vat_rate,
     }),
-    message('orderPayment', {
-      amount: order.payment.amount,
-      due: formatDate(order.payment.due_date, locale),
-      holder: order.payment.account_holder,
-      iban: order.payment.iban,
-      bic: order.payment.bic,
-      reference: order.payment.reference,
-    }),
+    payment,
     message('orderAddresses', { billing, shipping: customer.shipping ? formatAddress(customer.shipping) : billing }),
     message('orderSeller', {
       company: seller.name,
@@ -89,8 +93,12 @@ export function composeOrderConfirmation({ order, customer, seller, terms }: Ord
     to: customer.email,
     subject: message('orderSubject', { number: order.number }),
     text: `${paragraphs.join('\n\n')}\n`,
-    html: toHtml(paragraphs, { linkify: true }),
+    html: toHtml(paragraphs, {
+      linkify: true,
+      image: { after: paragraphs.indexOf(payment), cid: GIROCODE_CID, alt: message('orderGiroCode') },
+    }),
     headers: { 'Reply-To': seller.email },
+    inlineImages: [{ cid: GIROCODE_CID, qrCode: order.payment.qr_payload }],
   };
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_LIMITS } from '@rennfeld/contract/constants';
-import { eurosToCents, VAT_RATE_PERCENT } from '@rennfeld/contract/order-totals';
+import { eurosToCents } from '@rennfeld/contract/order-totals';
 import { buildProductPath } from '@rennfeld/contract/site-paths';
 import type { Cart, CartLine } from '@rennfeld/contract/cart';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { priceCart } from './cart-api.ts';
 import { formatPrice, formatUnitPrice } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { buildResponsiveImage } from '../../lib/storage.ts';
+import { OrderTotals } from '../../ui/order-totals.tsx';
 import { QuantityStepper } from '../../ui/quantity-stepper.tsx';
 import { ErrorText } from '../../ui/status.tsx';
 import '../../styles/cart.css';
@@ -101,17 +102,7 @@ export default function CartContents({ entries }: { entries: readonly CartEntry[
           />
         ))}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(priced.subtotal, locale)}</dd>
-        <dt>{t('cart.shipping')}</dt>
-        <dd>{priced.shipping === 0 ? t('cart.freeShipping') : formatPrice(priced.shipping, locale)}</dd>
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total">{formatPrice(priced.total, locale)}</dd>
-      </dl>
-      <p className="small text-body-secondary mb-1">
-        {t('cart.vatIncluded', { rate: VAT_RATE_PERCENT, amount: formatPrice(priced.vat, locale) })}
-      </p>
+      <OrderTotals totals={priced} />
       {shop && priced.shipping > 0 && (
         <p className="small text-body-secondary">
           {t('cart.freeShippingFrom', { threshold: formatPrice(shop.free_shipping_above, locale) })}

@@ -1,6 +1,6 @@
-import { VAT_RATE_PERCENT } from '@rennfeld/contract/order-totals';
 import { useLocale, useT } from '../../i18n/use-i18n.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { OrderTotals, type Totals } from '../../ui/order-totals.tsx';
 
 export interface SummaryLine {
   key: string;
@@ -13,15 +13,8 @@ export interface SummaryLine {
   note?: string;
 }
 
-export interface SummaryTotals {
-  subtotal: number;
-  shipping: number;
-  vat: number;
-  total: number;
-}
-
 /** The lines of an order and its totals, as the checkout and the confirmation show them. */
-export function OrderSummary({ lines, totals }: { lines: readonly SummaryLine[]; totals: SummaryTotals }) {
+export function OrderSummary({ lines, totals }: { lines: readonly SummaryLine[]; totals: Totals }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -43,17 +36,7 @@ export function OrderSummary({ lines, totals }: { lines: readonly SummaryLine[];
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(totals.subtotal, locale)}</dd>
-        <dt>{t('cart.shipping')}</dt>
-        <dd>{totals.shipping === 0 ? t('cart.freeShipping') : formatPrice(totals.shipping, locale)}</dd>
-        <dt className="cart-totals__total">{t('cart.total')}</dt>
-        <dd className="cart-totals__total">{formatPrice(totals.total, locale)}</dd>
-      </dl>
-      <p className="small text-body-secondary">
-        {t('cart.vatIncluded', { rate: VAT_RATE_PERCENT, amount: formatPrice(totals.vat, locale) })}
-      </p>
+      <OrderTotals totals={totals} />
     </>
   );
 }
