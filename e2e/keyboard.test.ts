@@ -308,3 +308,40 @@ describe('the contact form, by keyboard alone', () => {
     expect(visitor!.problems).toEqual([]);
   });
 });
+
+describe('buying, by keyboard alone', () => {
+  it('adds to the cart, checks out and places the order without a pointer', async () => {
+    const page = await visit(`/product-detail/${productSlug}`);
+    await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await drawer.locator('.cart-line').waitFor();
+    expect(await focusIsInside(drawer)).toBe(true);
+    await tabTo(page, drawer.getByRole('link', { name: 'Proceed to checkout' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/checkout\?/);
+    const form = page.locator('form.checkout-form');
+    const fields = [
+      ['Email', 'kim.weber@example.com'],
+      ['Full name', 'Kim Weber'],
+      ['Street and house number', 'Lindenweg 3'],
+      ['Postal code', '50667'],
+      ['City', 'Köln'],
+    ] as const;
+    for (const [label, value] of fields) {
+      await tabTo(page, form.getByLabel(label).first());
+      await expectVisibleFocus(page);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, form.getByLabel('I accept the terms and conditions.'));
+    await page.keyboard.press('Space');
+    await tabTo(page, form.getByRole('button', { name: 'Buy now' }));
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/confirmation\//);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order' }).waitFor();
+    expect(visitor!.problems).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { SiteLocale } from '@rennfeld/contract/constants';
 
 /** A section of the accessibility statement: a heading and its paragraphs. */
-export interface StatementSection {
+interface StatementSection {
   heading: string;
   paragraphs: string[];
 }
