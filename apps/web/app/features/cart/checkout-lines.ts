@@ -1,5 +1,6 @@
 import { ORDER_LIMITS } from '@rennfeld/contract/constants';
 import { SITE_PATHS } from '@rennfeld/contract/site-paths';
+import { parseQuantity } from '../../lib/quantity.ts';
 
 export interface CheckoutLine {
   product: string;
@@ -23,8 +24,9 @@ export function buildCheckoutPath(lines: readonly CheckoutLine[]): string {
 }
 
 /**
- * The lines an address or a form names. A quantity that is not a whole number from 1 up becomes
- * 1, as the stepper makes it; a size named twice keeps its first line; the server checks the rest.
+ * The lines an address or a form names. A quantity is read as the stepper reads it (anything but a
+ * positive whole number is 1), capped at what a line may hold; a size named twice keeps its first
+ * line; the server checks the rest.
  */
 export function readCheckoutLines(query: URLSearchParams): CheckoutLine[] {
   const products = query.getAll('product');
@@ -34,9 +36,7 @@ export function readCheckoutLines(query: URLSearchParams): CheckoutLine[] {
   for (const [index, product] of products.slice(0, ORDER_LIMITS.lines).entries()) {
     const size = sizes[index];
     if (!product || !size || lines.some((line) => line.product === product && line.size === size)) continue;
-    const typed = Number(quantities[index]);
-    const quantity = Number.isInteger(typed) && typed >= 1 ? Math.min(typed, ORDER_LIMITS.quantity) : 1;
-    lines.push({ product, size, quantity });
+    lines.push({ product, size, quantity: Math.min(parseQuantity(quantities[index] ?? ''), ORDER_LIMITS.quantity) });
   }
   return lines;
 }
